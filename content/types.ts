@@ -1,0 +1,73 @@
+// The shapes of the site's content (SPEC.md section 3). Every fact is written once, in content/,
+// and imported wherever it is shown.
+
+/** An image we ship under /images, always with its intrinsic size so the page never shifts. */
+export interface ImageRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface NewsArticle {
+  /** The slug: /nyheter/{id}. */
+  id: string;
+  title: string;
+  excerpt: string;
+  /** HTML, limited to the spec's allow-list; sanitised on the server before rendering. */
+  content: string;
+  /** ISO date (YYYY-MM-DD); shown in Norwegian form ("1. januar 2026"). */
+  date: string;
+  author: string;
+  /** Like '3 min'. */
+  readTime: string;
+  keywords: string[];
+  image?: ImageRef;
+}
+
+export interface Metric {
+  value: string;
+  label: string;
+}
+
+export interface CaseStudy {
+  id: string;
+  /** Key of the client in the site configuration (name, url and logo live there). */
+  clientKey: "styreportal" | "sandwichpanel" | "finansanalyse";
+  icon: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  /**
+   * Lines starting with '• ' or '- ' become list items; lines wrapped in '**' become
+   * sub-headings; other lines are paragraphs (SPEC.md section 2, case studies page).
+   */
+  detailedDescription: string;
+  image: ImageRef;
+  metrics: [Metric, Metric, Metric];
+  tags: string[];
+  industry: string;
+  challenges: string[];
+  results: string[];
+}
+
+export interface ServiceCard {
+  title: string;
+  slug: string;
+  description: string;
+  features: string[];
+  image?: ImageRef;
+  link?: string;
+}
+
+export interface AudienceCard {
+  title: string;
+  description: string;
+  slug: "for-startup" | "for-smb" | "for-konsern" | "for-offentlige";
+  icon: string;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href: string;
+}
