@@ -100,5 +100,5 @@ declare const __SITE_CONFIG_OVERRIDE__: unknown;
 
 export const site: SiteConfig = mergeConfig(
   defaultSiteConfig,
-  typeof __SITE_CONFIG_OVERRIDE__ === "undefined" ? undefined : __SITE_CONFIG_OVERRIDE__,
+  typeof __SITE_CONFIG_OVERRIDE__ === "undefined" ? null : __SITE_CONFIG_OVERRIDE__,
 );

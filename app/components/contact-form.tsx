@@ -1,0 +1,148 @@
+import { useId, useState } from "react";
+import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
+import { paths } from "#content/routes.ts";
+import { apiRequest } from "~/lib/api";
+import { type ContactField, contactSchema, emptyContact, fieldErrors } from "~/lib/contact-schema";
+import { reportConversion } from "~/lib/conversion";
+import { toast } from "./toaster";
+
+// The contact form (SPEC.md sections 4, 5, 8), used on the home page and inside the dialog.
+
+type Status = "idle" | "pending" | "sent";
+
+const fields: { name: ContactField; label: string; type: string; required: boolean; autoComplete: string }[] =
+  [
+    { name: "fornavn", label: "Fornavn", type: "text", required: true, autoComplete: "given-name" },
+    { name: "etternavn", label: "Etternavn", type: "text", required: true, autoComplete: "family-name" },
+    { name: "email", label: "E-post", type: "email", required: true, autoComplete: "email" },
+    { name: "telefon", label: "Telefon", type: "tel", required: false, autoComplete: "tel" },
+    { name: "bedrift", label: "Bedrift", type: "text", required: false, autoComplete: "organization" },
+  ];
+
+export const contactMessages = {
+  successTitle: "Takk for din henvendelse!",
+  successText: `Vi kontakter deg innen ${REPLY_WITHIN_HOURS} timer.`,
+  errorTitle: "En feil oppstod",
+  errorText: "Prøv igjen senere eller kontakt oss direkte.",
+};
+
+export function ContactForm({ onSent, tone = "light" }: { onSent?: () => void; tone?: "light" | "dark" }) {
+  const id = useId();
+  const [values, setValues] = useState(emptyContact);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [status, setStatus] = useState<Status>("idle");
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = contactSchema.safeParse(values);
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      return;
+    }
+    setErrors({});
+    setStatus("pending");
+    try {
+      await apiRequest("/api/contact", { json: values });
+      setStatus("sent");
+      setValues(emptyContact);
+      toast({ title: contactMessages.successTitle, description: contactMessages.successText });
+      reportConversion();
+      onSent?.();
+    } catch {
+      setStatus("idle");
+      toast({
+        title: contactMessages.errorTitle,
+        description: contactMessages.errorText,
+        variant: "destructive",
+      });
+    }
+  }
+
+  if (status === "sent") {
+    return (
+      <div role="status" className="rounded-2xl bg-accent-soft p-8 text-center text-ink">
+        <p className="text-2xl font-bold">{contactMessages.successTitle}</p>
+        <p className="mt-2 text-slate-700">{contactMessages.successText}</p>
+        <button
+          type="button"
+          className="btn-outline mt-6 text-accent-strong"
+          onClick={() => setStatus("idle")}
+        >
+          Send en ny forespørsel
+        </button>
+      </div>
+    );
+  }
+
+  const labelClass = tone === "dark" ? "text-white" : "text-ink";
+  return (
+    <form
+      method="post"
+      action="/api/contact"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {fields.map((field) => {
+        const error = errors[field.name];
+        const inputId = `${id}-${field.name}`;
+        return (
+          <div key={field.name} className={field.name === "email" ? "sm:col-span-2" : undefined}>
+            <label htmlFor={inputId} className={`mb-1.5 block text-sm font-medium ${labelClass}`}>
+              {field.label}
+              {field.required ? (
+                <span aria-hidden="true" className="text-red-700">
+                  {" "}
+                  *
+                </span>
+              ) : null}
+            </label>
+            <input
+              id={inputId}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              className="field"
+              value={values[field.name]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+            />
+            {error ? (
+              <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-prosjekt`} className={`mb-1.5 block text-sm font-medium ${labelClass}`}>
+          Om prosjektet
+        </label>
+        <textarea
+          id={`${id}-prosjekt`}
+          name="prosjekt"
+          rows={4}
+          className="field"
+          placeholder="Fortell oss om dine utfordringer og mål..."
+          value={values.prosjekt}
+          onChange={(e) => setValues((v) => ({ ...v, prosjekt: e.target.value }))}
+        />
+      </div>
+      <p className={`text-sm sm:col-span-2 ${tone === "dark" ? "text-slate-300" : "text-slate-600"}`}>
+        Vi behandler opplysningene dine i tråd med GDPR og bruker dem bare til å svare deg. Les mer i{" "}
+        <a href={paths.privacy} className="underline underline-offset-2">
+          personvernerklæringen
+        </a>
+        .
+      </p>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "pending"}>
+          {status === "pending" ? "Sender..." : "Send forespørsel"}
+        </button>
+      </div>
+    </form>
+  );
+}

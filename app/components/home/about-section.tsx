@@ -1,0 +1,47 @@
+import { about } from "#content/home.ts";
+import { sections } from "#content/routes.ts";
+import { Reveal } from "../reveal";
+
+export function AboutSection() {
+  return (
+    <section
+      id={sections.about}
+      aria-labelledby="om-oss-tittel"
+      className="on-dark bg-navy py-20 text-white sm:py-28"
+    >
+      <div className="container-page grid gap-12 lg:grid-cols-2">
+        <Reveal variant="left">
+          <p className="eyebrow text-accent-bright">{about.heading}</p>
+          <h2 id="om-oss-tittel" className="mt-2 text-3xl font-bold sm:text-4xl">
+            {about.title}
+          </h2>
+        </Reveal>
+        <Reveal variant="right">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mb-4 text-lg leading-relaxed text-slate-300">
+              {paragraph}
+            </p>
+          ))}
+          <ul className="mt-6 grid gap-3">
+            {about.values.map((value) => (
+              <li key={value} className="flex items-center gap-3">
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="#5eead4"
+                  strokeWidth="2.5"
+                  aria-hidden="true"
+                >
+                  <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {value}
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { useId, useRef, useState } from "react";
+import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
+import { audit } from "#content/home.ts";
+import { apiRequest } from "~/lib/api";
+import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "~/lib/audit-schema";
+
+// The two-step audit form (SPEC.md sections 4 and 5). The call's result is ignored and failures
+// are swallowed, as the spec says; after 500 ms the form clears and returns to step 1.
+
+export function AuditForm() {
+  const id = useId();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [url, setUrl] = useState("");
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  function next(event: React.FormEvent) {
+    event.preventDefault();
+    if (!url.trim() || !isAuditUrl(url)) {
+      setError(INVALID_URL_MESSAGE);
+      urlRef.current?.focus();
+      return;
+    }
+    setStep(2);
+    requestAnimationFrame(() => emailRef.current?.focus());
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    apiRequest("/api/website-audit", { json: { url: normaliseAuditUrl(url), email: email.trim() } }).catch(
+      () => {},
+    );
+    setTimeout(() => {
+      setSending(false);
+      setUrl("");
+      setEmail("");
+      setStep(1);
+      requestAnimationFrame(() => urlRef.current?.focus());
+    }, AUDIT_SUBMIT_LOCK_MS);
+  }
+
+  return (
+    <div className="rounded-2xl border border-white/15 bg-white/[0.07] p-5 backdrop-blur-md sm:p-6">
+      <div className="flex items-center gap-2">
+        <h2 className="text-lg font-semibold text-white">{audit.title}</h2>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <button
+              type="button"
+              aria-label={audit.infoLabel}
+              className="grid size-8 place-items-center rounded-full text-accent-bright hover:bg-white/10"
+            >
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <circle cx="12" cy="12" r="10" />
+                <path d="M12 16v-5M12 8h.01" strokeLinecap="round" />
+              </svg>
+            </button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content
+              side="bottom"
+              sideOffset={6}
+              className="z-50 max-w-xs rounded-xl bg-white p-4 text-sm text-ink shadow-xl"
+            >
+              <p className="font-semibold">Rapporten inneholder:</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {audit.reportItems.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <Tooltip.Arrow className="fill-white" />
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </div>
+      <p className="mt-1 text-sm text-slate-300">{audit.intro}</p>
+
+      {step === 1 ? (
+        <form noValidate onSubmit={next} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <label htmlFor={`${id}-url`} className="sr-only">
+              {audit.urlLabel}
+            </label>
+            <input
+              ref={urlRef}
+              id={`${id}-url`}
+              name="url"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={audit.urlPlaceholder}
+              className="field"
+              value={url}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-url-error` : undefined}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setError(undefined);
+              }}
+            />
+            {error ? (
+              <p id={`${id}-url-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-300">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn-light">
+            {audit.next}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={submit} className="mt-4 grid gap-3">
+          <p className="text-sm text-slate-300">
+            Nettside: <span className="font-semibold break-all text-white">{normaliseAuditUrl(url)}</span>{" "}
+            <button
+              type="button"
+              className="underline underline-offset-2 hover:text-white"
+              onClick={() => setStep(1)}
+            >
+              {audit.back}
+            </button>
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor={`${id}-email`} className="sr-only">
+              {audit.emailLabel}
+            </label>
+            <input
+              ref={emailRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={audit.emailPlaceholder}
+              className="field flex-1"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <button type="submit" className="btn-light" disabled={sending}>
+              {sending ? audit.sending : audit.submit}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { caseStudies } from "#content/cases.ts";
+import { casesSection } from "#content/home.ts";
+import { sections } from "#content/routes.ts";
+import { CaseCard } from "../case-card";
+import { Reveal } from "../reveal";
+
+// 'Suksesshistorier fra våre kunder' (SPEC.md, home page): two cards, the first sliding in from
+// the left and the second from the right, then a button that scrolls to the contact section.
+export function CasesSection() {
+  const [first, second] = caseStudies;
+  return (
+    <section id={sections.cases} aria-labelledby="cases-tittel" className="bg-mist py-20 sm:py-28">
+      <div className="container-page">
+        <Reveal variant="up" className="mx-auto max-w-2xl text-center">
+          <p className="eyebrow">Kundehistorier</p>
+          <h2 id="cases-tittel" className="mt-2 text-3xl font-bold sm:text-4xl">
+            {casesSection.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{casesSection.intro}</p>
+        </Reveal>
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          {first ? (
+            <Reveal variant="left">
+              <CaseCard study={first} />
+            </Reveal>
+          ) : null}
+          {second ? (
+            <Reveal variant="right">
+              <CaseCard study={second} />
+            </Reveal>
+          ) : null}
+        </div>
+        <div className="mt-12 text-center">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => document.getElementById(sections.contact)?.scrollIntoView({ behavior: "smooth" })}
+          >
+            {casesSection.discuss}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

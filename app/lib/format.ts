@@ -1,0 +1,22 @@
+// Norwegian dates without depending on the runtime's locale data, so the server and the browser
+// always print the same text (CONTENT.md: "1. januar 2026").
+const MONTHS = [
+  "januar",
+  "februar",
+  "mars",
+  "april",
+  "mai",
+  "juni",
+  "juli",
+  "august",
+  "september",
+  "oktober",
+  "november",
+  "desember",
+];
+
+export function formatNorwegianDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  if (!year || !month || !day || month > 12) throw new Error(`Ugyldig dato: ${isoDate}`);
+  return `${day}. ${MONTHS[month - 1]} ${year}`;
+}

@@ -1,0 +1,71 @@
+import type { MetaDescriptor } from "react-router";
+import { DESCRIPTION_MAX, TITLE_MAX } from "#content/constants.ts";
+import { site } from "#content/site.ts";
+
+// Page metadata (SPEC.md, shared elements): everything in the server-rendered <head>.
+
+export const DEFAULT_KEYWORDS = [
+  "AI-løsninger",
+  "kunstig intelligens",
+  "kundeopplevelse",
+  "chatbot",
+  "nettsider",
+  "webapplikasjoner",
+];
+export const DEFAULT_IMAGE = { src: "/images/og-default.png", width: 1200, height: 630 };
+
+/** Cuts text longer than `max` to `max - 3` characters plus '...'. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the page's canonical URL, e.g. '/nyheter'. */
+  path: string;
+  keywords?: string[];
+  noindex?: boolean;
+  image?: string;
+  type?: "website" | "article";
+}
+
+/** The origin the canonical and share URLs use; from SITE_URL, injected at build. */
+declare const __SITE_URL__: string | undefined;
+export const siteUrl = (typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000").replace(
+  /\/+$/,
+  "",
+);
+
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = truncate(input.title, TITLE_MAX);
+  const description = truncate(input.description, DESCRIPTION_MAX);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? DEFAULT_IMAGE.src);
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "keywords", content: (input.keywords ?? DEFAULT_KEYWORDS).join(", ") },
+    { name: "robots", content: input.noindex ? "noindex,nofollow" : "index,follow" },
+    { name: "author", content: site.author },
+    { name: "publisher", content: site.legalName },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: site.companyName },
+    { property: "og:locale", content: "no_NO" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(DEFAULT_IMAGE.width) },
+    { property: "og:image:height", content: String(DEFAULT_IMAGE.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}

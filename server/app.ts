@@ -1,0 +1,108 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { apiRouter } from "./api/router.ts";
+import { contentSecurityPolicy } from "./csp.ts";
+import type { Env } from "./env.ts";
+import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
+
+// The server file is transport: headers, compression, static files, the API, then React Router.
+
+export const NONCE_HEADER = "x-csp-nonce";
+
+export interface AppOptions {
+  env: Env;
+  build: ServerBuild;
+  clientDir: string;
+  logger: Logger;
+  /** Read by /healthz: false while the server is shutting down. */
+  isReady: () => boolean;
+}
+
+/** One URL per page: any path with capitals answers a permanent redirect to its lowercase form. */
+const lowercasePaths: RequestHandler = (req, res, next) => {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
+  const lower = req.path.toLowerCase();
+  if (lower === req.path) return next();
+  const queryStart = req.originalUrl.indexOf("?");
+  res.redirect(301, lower + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
+};
+
+export async function createApp({ env, build, clientDir, logger, isReady }: AppOptions) {
+  const app = express();
+  const https = env.SITE_URL.startsWith("https://");
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Request logs carry method, path, status and timing; no IPs, cookies or bodies.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: false, // set per response below: hashes or a nonce
+      hsts: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (isReady()) res.json({ status: "ok" });
+    else res.status(503).json({ status: "shutting-down" });
+  });
+
+  app.use(lowercasePaths);
+
+  const files = await loadStaticFiles(clientDir);
+  app.use(
+    serveStaticFiles(files, (entry, res) => {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes ?? [], https));
+    }),
+  );
+
+  app.use("/api", apiRouter(env));
+
+  app.use(compression());
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    // Overwrite whatever a client sent: only the server chooses the nonce.
+    req.headers[NONCE_HEADER] = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
+    next();
+  });
+  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+
+  const errors: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return res.end();
+    const message = "Noe gikk galt hos oss. Prøv igjen om litt.";
+    if (req.path.startsWith("/api/")) res.status(500).json({ success: false, message });
+    else res.status(500).type("text/plain; charset=utf-8").send(message);
+  };
+  app.use(errors);
+  return app;
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { parseEnv } from "./env.ts";
+
+// Starts the site: validated configuration, the built app, then listen. On SIGTERM/SIGINT it stops
+// accepting connections, lets in-flight requests finish, and exits 0 (or 1 past the timeout).
+
+const root = path.resolve(import.meta.dirname, "..");
+const logger = pino({ level: process.env.LOG_LEVEL ?? "info" });
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv();
+} catch (error) {
+  logger.fatal((error as Error).message);
+  process.exit(1);
+}
+
+const buildFile = pathToFileURL(path.join(root, "build/server/index.js")).href;
+const build = (await import(buildFile).catch(() => {
+  logger.fatal("Fant ikke build/server/index.js. Kjør `npm run build` først (npm start gjør det).");
+  process.exit(1);
+})) as ServerBuild;
+
+let ready = false;
+const app = await createApp({
+  env,
+  build,
+  clientDir: path.join(root, "build/client"),
+  logger,
+  isReady: () => ready,
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  ready = true;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, host: env.HOST, siteUrl: env.SITE_URL }, `serving on http://localhost:${port}`);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ready = false;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    logger.error("in-flight requests did not finish in time; exiting");
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT * 1000);
+  force.unref();
+  server.close((error) => {
+    if (error) logger.error({ err: error }, "error while closing the server");
+    logger.info("stopped");
+    process.exit(error ? 1 : 0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
