@@ -17,6 +17,7 @@ export const homeMeta = {
 export const hero = {
   eyebrow: "Nettsider, webapplikasjoner og AI fra Sandnes",
   title: "Spar tid hver måned med en nettside og AI som jobber for deg",
+  cta: `Book ${CONSULTATION_MINUTES} minutter gratis`,
   lead: "Vi bygger raske nettsider, trygge webapplikasjoner og AI-løsninger for norske bedrifter. Kundene våre sparer over 10 timer i måneden på oppgaver de gjorde for hånd.",
 };
 
@@ -88,6 +89,7 @@ export const newsSection = {
 
 export const approach = {
   heading: "Slik jobber vi",
+  cta: "Start med en gratis samtale",
   intro: "Fire steg fra idé til løsning i drift. Du vet hva som skjer, og hva det gir deg, i hvert steg.",
   steps: [
     {
@@ -116,6 +118,7 @@ export const about = {
     `${site.companyName} er et lite team av utviklere og rådgivere i ${site.address.city}. Vi har bygget nettsider og webapplikasjoner i over 15 år, for gründere, små og mellomstore bedrifter, konsern og offentlig sektor.`,
     "Du snakker med dem som gjør jobben. Vi forklarer valgene våre på vanlig norsk, og vi anbefaler AI bare når den løser et reelt problem for deg.",
   ],
+  cta: "Bli kjent med oss",
   values: [
     "Du eier koden og dataene dine",
     "Vi lagrer data i tråd med GDPR",

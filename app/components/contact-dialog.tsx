@@ -25,7 +25,13 @@ export function useContactDialog() {
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const open = useCallback(() => setOpen(true), []);
+  // The dialog is opened from buttons anywhere on the page, not from a Radix trigger, so it
+  // remembers what had focus and gives it back on close (WCAG 2.4.3).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const open = useCallback(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
   const value = useMemo(() => ({ open }), [open]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -41,7 +47,14 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              if (!returnFocus.current?.isConnected) return;
+              event.preventDefault();
+              returnFocus.current.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+          >
             <Dialog.Title className="text-2xl font-bold">Kontakt oss</Dialog.Title>
             <Dialog.Description className="mt-1 mb-6 text-slate-600">
               Fortell kort hva du trenger, så tar vi kontakt for en gratis samtale.

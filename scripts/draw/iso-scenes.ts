@@ -146,7 +146,7 @@ export function hoyYtelse(): string {
       )
       .join("");
   const bolt = "M26 0L0 38H19L12 68L42 26H23L32 0Z";
-  const defs = def("bolt", I.onL(218, 240, Z + 140, `<path d="${bolt}" transform="scale(1.6)"/>`));
+  const defs = def("bolt", I.onL(218, 240, Z + 122, `<path d="${bolt}" transform="scale(1.6)"/>`));
   const bars = [22, 38, 56, 78]
     .map(
       (h, i) =>
@@ -160,7 +160,7 @@ export function hoyYtelse(): string {
     I.box(40, 60, Z, 190, 10, 6, SH.navy) +
     I.screen(46, 60, Z + 6, 178, 150, gauge) +
     bars +
-    I.disc(250, 232, Z, 26, C.ink, ' opacity=".1"') +
+    I.disc(248, 236, Z, 22, C.ink, ' opacity=".12"') +
     I.extrudeBack("bolt", 10, C.teal7, C.teal3) +
     floatCube(I, -50, 150, 150, 16, false) +
     floatCube(I, 300, -30, 220, 12);

@@ -1,5 +1,6 @@
 import { about } from "#content/home.ts";
 import { sections } from "#content/routes.ts";
+import { ContactButton } from "../contact-dialog";
 import { Reveal } from "../reveal";
 
 export function AboutSection() {
@@ -40,6 +41,7 @@ export function AboutSection() {
               </li>
             ))}
           </ul>
+          <ContactButton className="btn-light mt-8">{about.cta}</ContactButton>
         </Reveal>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { approach } from "#content/home.ts";
+import { ContactButton } from "../contact-dialog";
 import { Reveal } from "../reveal";
 
 export function ApproachSection() {
@@ -26,6 +27,9 @@ export function ApproachSection() {
             </li>
           ))}
         </Reveal>
+        <div className="mt-10">
+          <ContactButton>{approach.cta}</ContactButton>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { hero, stats, trustPoints } from "#content/home.ts";
+import { ContactButton } from "../contact-dialog";
 import { AuditForm } from "./audit-form";
 import { Particles } from "./particles";
 
@@ -17,6 +18,9 @@ export function Hero() {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{hero.lead}</p>
+          <div className="mt-8">
+            <ContactButton className="btn-primary">{hero.cta}</ContactButton>
+          </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             {trustPoints.map((point) => (
               <li key={point.title} className="flex items-center gap-2">

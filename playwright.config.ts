@@ -1,0 +1,44 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+
+// Browser tests run the production build (npm test builds first) in a real Chromium that is
+// already on the machine or inside an npm package: never a browser download.
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "fjellvik-e2e-"));
+process.env.E2E_DATA_DIR = e2eDataDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "list" : "line",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "nb-NO",
+    launchOptions: { executablePath: await chromiumPath(), args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@mobile/,
+    },
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: "node server/index.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, LOG_LEVEL: "warn" },
+    timeout: 30_000,
+  },
+});
