@@ -4,12 +4,16 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#content/constants.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { ContactDialogProvider } from "./components/contact-dialog";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
+
+// The stylesheet is small, so it is inlined into every page instead of costing a render-blocking
+// request (docs/decisions/002-inline-css.md). Only the server bundle carries the text: React 19
+// treats <style href precedence> as a resource and keeps the server's element on hydration.
+const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -26,6 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2233" />
         <Meta />
         <Links />
+        <style href="site-css" precedence="default">
+          {inlineCss}
+        </style>
       </head>
       <body>
         {children}

@@ -1,0 +1,130 @@
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+// npm run bench: builds if needed, serves the production build, and records in
+// docs/performance.md the Lighthouse (mobile) scores and the home page's transfer sizes.
+// Lighthouse needs Debian's Chromium; this script installs it when it is missing.
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://127.0.0.1:${port}`;
+const pages = (process.env.BENCH_PAGES ?? "/").split(",");
+
+function ensureChromium(): string {
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  console.log("Installing Debian's chromium for Lighthouse (apt-get)…");
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  return "/usr/bin/chromium";
+}
+
+async function startServer() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-bench-"));
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+/** Sums what the page loads: its JavaScript (gzip, as served) and everything else it references. */
+async function transferSizes(pathname: string) {
+  const html = await (await fetch(`${base}${pathname}`)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/(?:href|src)="(\/[^"]+)"/g)) {
+    const url = match[1] as string;
+    if (/\.(js|css|woff2|svg|png|webp|avif)$/.test(url)) urls.add(url);
+  }
+  let js = 0;
+  let total = gzipSync(html, { level: 9 }).length;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(`${base}${url}`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+    const size = /\.(js|css|svg)$/.test(url) ? gzipSync(body, { level: 9 }).length : body.length;
+    if (url.endsWith(".js")) js += size;
+    total += size;
+  }
+  return { jsKb: js / 1024, totalKb: total / 1024, files: urls.size + 1 };
+}
+
+async function lighthouse(chromePath: string, pathname: string) {
+  const out = path.join(await mkdtemp(path.join(tmpdir(), "lh-")), "report.json");
+  execFileSync(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [
+      `${base}${pathname}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const report = JSON.parse(await readFile(out, "utf8"));
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => report.audits[id]?.numericValue as number;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint") / 1000,
+    lcp: metric("largest-contentful-paint") / 1000,
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    failing: Object.values(report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+}
+const chromePath = ensureChromium();
+const server = await startServer();
+try {
+  const rows: string[] = [];
+  for (const pathname of pages) {
+    const lh = await lighthouse(chromePath, pathname);
+    const size = await transferSizes(pathname);
+    console.log(pathname, lh, size);
+    rows.push(
+      `| ${pathname} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcp.toFixed(2)} s | ${lh.lcp.toFixed(2)} s | ${Math.round(lh.tbt)} ms | ${lh.cls.toFixed(3)} | ${size.jsKb.toFixed(1)} KB | ${size.totalKb.toFixed(1)} KB |${lh.failing.length ? ` ${lh.failing.join(", ")}` : ""}`,
+    );
+  }
+  const chromium = execFileSync(chromePath, ["--version"]).toString().trim();
+  const section = [
+    `### ${new Date().toISOString().slice(0, 10)} — ${process.arch}, ${(await import("node:os")).cpus().length} cores, ${chromium}, Lighthouse 13 (mobile, simulated throttling)`,
+    "",
+    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (gzip) | total transfer | failing audits |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+  ].join("\n");
+  const file = path.join(root, "docs/performance.md");
+  const current = existsSync(file) ? await readFile(file, "utf8") : "# Performance\n";
+  const marker = "<!-- bench results: newest first -->";
+  const next = current.includes(marker)
+    ? current.replace(marker, `${marker}\n\n${section}`)
+    : `${current.trimEnd()}\n\n## Measurements\n\n${marker}\n\n${section}`;
+  await writeFile(file, next);
+  console.log(`recorded in ${path.relative(root, file)}`);
+} finally {
+  server.kill("SIGTERM");
+}
