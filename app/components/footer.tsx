@@ -44,12 +44,11 @@ export function Footer() {
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
             Nettsider, webapplikasjoner og AI-løsninger for norske bedrifter. Kontor i {site.address.city}.
           </p>
-          <p className="mt-4 text-sm">
-            <a href={`tel:${site.phoneHref}`} className="hover:text-white">
+          <p className="mt-3 grid justify-items-start text-sm">
+            <a href={`tel:${site.phoneHref}`} className="py-1.5 hover:text-white">
               {site.phone}
             </a>
-            <br />
-            <a href={`mailto:${site.email}`} className="hover:text-white">
+            <a href={`mailto:${site.email}`} className="py-1.5 hover:text-white">
               {site.email}
             </a>
           </p>
