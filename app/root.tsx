@@ -1,8 +1,7 @@
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { TooltipProvider } from "@radix-ui/react-tooltip";
+
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#content/constants.ts";
 import type { Route } from "./+types/root";
 import { ContactDialogProvider } from "./components/contact-dialog";
 import { Footer } from "./components/footer";
@@ -45,22 +44,20 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <ContactDialogProvider>
-        <a
-          href="#hovedinnhold"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Hopp til hovedinnholdet
-        </a>
-        <Header />
-        <main id="hovedinnhold" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <Toaster />
-      </ContactDialogProvider>
-    </TooltipProvider>
+    <ContactDialogProvider>
+      <a
+        href="#hovedinnhold"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Hopp til hovedinnholdet
+      </a>
+      <Header />
+      <main id="hovedinnhold" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </ContactDialogProvider>
   );
 }
 

@@ -53,7 +53,9 @@ async function transferSizes(pathname: string) {
   let js = 0;
   let total = gzipSync(html, { level: 9 }).length;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(`${base}${url}`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(`${base}${url}`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
+    );
     const size = /\.(js|css|svg)$/.test(url) ? gzipSync(body, { level: 9 }).length : body.length;
     if (url.endsWith(".js")) js += size;
     total += size;
@@ -87,7 +89,9 @@ async function lighthouse(chromePath: string, pathname: string) {
     lcp: metric("largest-contentful-paint") / 1000,
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
-    failing: Object.values(report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
+    failing: Object.values(
+      report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>,
+    )
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
   };

@@ -10,7 +10,10 @@ describe("site configuration overrides", () => {
     });
     expect(merged.phone).toBe("+47 22 22 22 22");
     expect(merged.address).toEqual({ ...defaultSiteConfig.address, city: "Stavanger" });
-    expect(merged.clients.finansanalyse).toEqual({ ...defaultSiteConfig.clients.finansanalyse, name: "Kursvind AS" });
+    expect(merged.clients.finansanalyse).toEqual({
+      ...defaultSiteConfig.clients.finansanalyse,
+      name: "Kursvind AS",
+    });
     expect(merged.email).toBe(defaultSiteConfig.email);
   });
 

@@ -25,6 +25,9 @@ export interface NewsArticle {
   image?: ImageRef;
 }
 
+/** An article as listed (cards, carousel): everything but the body. */
+export type NewsArticleSummary = Omit<NewsArticle, "content">;
+
 export interface Metric {
   value: string;
   label: string;

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
 import { apiRequest } from "~/lib/api";
-import { type ContactField, contactSchema, emptyContact, fieldErrors } from "~/lib/contact-schema";
 import { reportConversion } from "~/lib/conversion";
+import { type ContactField, emptyContact, type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { toast } from "./toaster";
 
 // The contact form (SPEC.md sections 4, 5, 8), used on the home page and inside the dialog.
@@ -29,11 +29,13 @@ export const contactMessages = {
 export function ContactForm({ onSent, tone = "light" }: { onSent?: () => void; tone?: "light" | "dark" }) {
   const id = useId();
   const [values, setValues] = useState(emptyContact);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The schema (zod) loads on first use, not with the page (docs/decisions/005-lazy-ui.md).
+    const { contactSchema } = await import("~/lib/contact-schema");
     const result = contactSchema.safeParse(values);
     if (!result.success) {
       setErrors(fieldErrors(result.error));

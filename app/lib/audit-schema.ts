@@ -1,20 +1,8 @@
 import { z } from "zod/mini";
+import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "./audit-url.ts";
 import { emailSchema } from "./contact-schema.ts";
 
-// The audit form's rules (SPEC.md sections 4 and 5): a URL-like address with an optional http(s)
-// prefix, a host with a dot and a 2–6 letter top-level part, and an optional path.
-export const AUDIT_URL_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,6}(\/\S*)?$/i;
-export const INVALID_URL_MESSAGE = "Vennligst skriv inn en gyldig URL";
-
-export function isAuditUrl(value: string): boolean {
-  return AUDIT_URL_PATTERN.test(value.trim());
-}
-
-/** Trims the address and adds https:// when neither http:// nor https:// is present. */
-export function normaliseAuditUrl(value: string): string {
-  const trimmed = value.trim();
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
+export { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl };
 
 export const auditSchema = z.object({
   url: z.pipe(

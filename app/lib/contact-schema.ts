@@ -39,23 +39,4 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-
-export const emptyContact: Required<ContactInput> = {
-  fornavn: "",
-  etternavn: "",
-  email: "",
-  telefon: "",
-  bedrift: "",
-  prosjekt: "",
-};
-
-/** Field errors keyed by field name, first message per field. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors } from "./field-errors.ts";

@@ -87,7 +87,9 @@ test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
     await form.getByLabel("E-post").fill("kari@bedrift.no");
     await form.getByRole("button", { name: "Send forespørsel" }).click();
     await expect(page.getByText("En feil oppstod", { exact: true })).toBeVisible();
-    await expect(page.getByText("Prøv igjen senere eller kontakt oss direkte.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Prøv igjen senere eller kontakt oss direkte.", { exact: true }),
+    ).toBeVisible();
     await expect(form.getByLabel("Fornavn")).toHaveValue("Kari");
   });
 });

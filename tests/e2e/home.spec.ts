@@ -174,5 +174,19 @@ test.describe("audit form (SPEC.md sections 4 and 5)", () => {
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toBeVisible();
     for (const item of audit.reportItems) await expect(tooltip).toContainText(item);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+  });
+
+  test("its tooltip opens on hover only after the spec's 700 ms delay", async ({ page }) => {
+    await page.goto("/");
+    const info = page.getByRole("button", { name: audit.infoLabel });
+    await info.hover();
+    await page.waitForTimeout(400);
+    await expect(page.getByRole("tooltip")).toBeHidden();
+    await expect(page.getByRole("tooltip")).toBeVisible({ timeout: 1500 });
+    await expect(info).toHaveAttribute("aria-describedby", /.+/);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole("tooltip")).toBeHidden();
   });
 });

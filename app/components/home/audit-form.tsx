@@ -1,9 +1,9 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { useId, useRef, useState } from "react";
 import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
 import { audit } from "#content/home.ts";
 import { apiRequest } from "~/lib/api";
-import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "~/lib/audit-schema";
+import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "~/lib/audit-url";
+import { InfoTooltip } from "../info-tooltip";
 
 // The two-step audit form (SPEC.md sections 4 and 5). The call's result is ignored and failures
 // are swallowed, as the spec says; after 500 ms the form clears and returns to step 1.
@@ -48,43 +48,17 @@ export function AuditForm() {
     <div className="rounded-2xl border border-white/15 bg-white/[0.07] p-5 backdrop-blur-md sm:p-6">
       <div className="flex items-center gap-2">
         <h2 className="text-lg font-semibold text-white">{audit.title}</h2>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <button
-              type="button"
-              aria-label={audit.infoLabel}
-              className="grid size-8 place-items-center rounded-full text-accent-bright hover:bg-white/10"
-            >
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <circle cx="12" cy="12" r="10" />
-                <path d="M12 16v-5M12 8h.01" strokeLinecap="round" />
-              </svg>
-            </button>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="bottom"
-              sideOffset={6}
-              className="z-50 max-w-xs rounded-xl bg-white p-4 text-sm text-ink shadow-xl"
-            >
-              <p className="font-semibold">Rapporten inneholder:</p>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {audit.reportItems.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-              <Tooltip.Arrow className="fill-white" />
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
+        <InfoTooltip label={audit.infoLabel}>
+          <span className="block font-semibold">Rapporten inneholder:</span>
+          <span className="mt-2 block space-y-1">
+            {audit.reportItems.map((item) => (
+              <span key={item} className="flex gap-2">
+                <span aria-hidden="true">•</span>
+                {item}
+              </span>
+            ))}
+          </span>
+        </InfoTooltip>
       </div>
       <p className="mt-1 text-sm text-slate-300">{audit.intro}</p>
 
