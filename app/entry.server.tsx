@@ -1,9 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "./lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -11,6 +10,9 @@ export const streamTimeout = 5_000;
 // (server/app.ts); React and React Router stamp it on the inline scripts they write.
 const NONCE_HEADER = "x-csp-nonce";
 
+// Pages are small and have no slow data, so each is rendered completely and then sent in one
+// piece: that lets deferHydration() rewrite the script tags (decision 006), and crawlers get the
+// whole document either way.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,37 +23,32 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
-  const userAgent = request.headers.get("user-agent");
-  // Crawlers, prerendering and SPA mode get the complete document in one piece.
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce;
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     let status = responseStatusCode;
-    let timer: NodeJS.Timeout | undefined;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      clearTimeout(timer);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+      resolve(new Response(html, { headers: responseHeaders, status }));
+    });
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timer);
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+        onAllReady() {
+          pipe(sink);
         },
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

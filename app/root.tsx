@@ -1,6 +1,4 @@
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ContactDialogProvider } from "./components/contact-dialog";
@@ -8,6 +6,7 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
+import fontUrl from "./fonts/inter-subset.woff2?url";
 
 // The stylesheet is small, so it is inlined into every page instead of costing a render-blocking
 // request (docs/decisions/002-inline-css.md). Only the server bundle carries the text: React 19
@@ -43,6 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  // Marks the page as interactive; browser tests wait for it, since hydration starts only after
+  // the first paint (docs/decisions/006-hydrate-after-paint.md).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <ContactDialogProvider>
       <a

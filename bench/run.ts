@@ -46,9 +46,9 @@ async function startServer() {
 async function transferSizes(pathname: string) {
   const html = await (await fetch(`${base}${pathname}`)).text();
   const urls = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/[^"]+)"/g)) {
-    const url = match[1] as string;
-    if (/\.(js|css|woff2|svg|png|webp|avif)$/.test(url)) urls.add(url);
+  // Attributes, and the module URLs in React Router's bootstrap and manifest (decision 006).
+  for (const match of html.matchAll(/(?:href=|src=|")(\/[^"\s]+\.(?:js|css|woff2|svg|png|webp|avif))"/g)) {
+    urls.add(match[1] as string);
   }
   let js = 0;
   let total = gzipSync(html, { level: 9 }).length;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { storedRows } from "./intake.ts";
 
 test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {

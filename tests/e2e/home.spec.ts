@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { articles } from "../../content/articles.ts";
 import { caseStudies } from "../../content/cases.ts";
 import { approach, audit, casesSection } from "../../content/home.ts";

@@ -45,7 +45,7 @@ export function AuditForm() {
   }
 
   return (
-    <div className="rounded-2xl border border-white/15 bg-white/[0.07] p-5 backdrop-blur-md sm:p-6">
+    <div className="rounded-2xl border border-white/15 bg-navy-light/90 p-5 shadow-2xl shadow-black/20 sm:p-6">
       <div className="flex items-center gap-2">
         <h2 className="text-lg font-semibold text-white">{audit.title}</h2>
         <InfoTooltip label={audit.infoLabel}>

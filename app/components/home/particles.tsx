@@ -24,18 +24,15 @@ export function Particles() {
     let width = 0;
     let height = 0;
     const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      // Soft dots need no retina resolution; one canvas pixel per CSS pixel keeps each frame cheap.
       width = canvas.clientWidth;
       height = canvas.clientHeight;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      canvas.width = width;
+      canvas.height = height;
     };
-    resize();
-
     const particles: Particle[] = Array.from({ length: HERO_PARTICLES }, () => ({
-      x: Math.random() * width,
-      y: Math.random() * height,
+      x: 0,
+      y: 0,
       vx: (Math.random() - 0.5) * 0.4,
       vy: (Math.random() - 0.5) * 0.4,
       r: 2 + Math.random() * 3,
@@ -86,12 +83,32 @@ export function Particles() {
       if (visible) start();
       else stop();
     });
-    observer.observe(canvas);
+    // Decoration waits until the page has loaded and the browser is idle, so it never competes
+    // with the first paint or hydration.
+    const begin = () => {
+      resize();
+      for (const p of particles) {
+        p.x = Math.random() * width;
+        p.y = Math.random() * height;
+      }
+      observer.observe(canvas);
+    };
+    let idle = 0;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(begin, { timeout: 2000 })
+        : window.setTimeout(begin, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
     const onVisibility = () => (document.hidden ? stop() : start());
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("resize", resize, { passive: true });
     return () => {
       stop();
+      window.removeEventListener("load", whenIdle);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       observer.disconnect();
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("resize", resize);
