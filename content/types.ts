@@ -74,3 +74,47 @@ export interface Breadcrumb {
   label: string;
   href: string;
 }
+
+/** The four service groups (SPEC.md section 2, category overviews). */
+export type CategoryKey = "nettsider" | "webapplikasjoner" | "kunstigintelligens" | "aikurs";
+
+export type AudienceSlug = AudienceCard["slug"];
+
+/** One topic page of a service group, e.g. /nettsider/moderne-design. */
+export interface ServiceTopic {
+  slug: string;
+  /** The spec's title, exactly. */
+  title: string;
+  /** One or two sentences for the card and the meta description (≤ 155 characters). */
+  description: string;
+  /**
+   * The curated page text (used until/unless a language model writes it): paragraphs separated by
+   * a blank line; **bold** marks emphasis. Plain text otherwise — no HTML, no Markdown headings.
+   */
+  text: string;
+  /** Three to five short benefit points shown as a list. */
+  highlights: string[];
+}
+
+/** What a service group's overview page says (e.g. /nettsider). */
+export interface CategoryCopy {
+  key: CategoryKey;
+  /** Heading of the overview page. */
+  title: string;
+  /** Lead paragraph under the heading. */
+  intro: string;
+  /** Meta description (≤ 155 characters). */
+  metaDescription: string;
+  /** Heading above the topic cards. */
+  topicsHeading: string;
+}
+
+/** Text written for one audience within one service group. */
+export interface AudienceCopy {
+  /** Adjective-free, concrete lead sentence for the audience page, e.g. what a startup needs. */
+  intro: string;
+  /** Two or three paragraphs (blank-line separated, **bold** allowed) tailored to this audience. */
+  text: string;
+  /** Three short points: what this audience gets. */
+  points: string[];
+}
