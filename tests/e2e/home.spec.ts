@@ -1,9 +1,9 @@
-import { expect, test } from "./fixtures.ts";
 import { articles } from "../../content/articles.ts";
 import { caseStudies } from "../../content/cases.ts";
 import { approach, audit, casesSection } from "../../content/home.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
+import { expect, test } from "./fixtures.ts";
 import { storedRows } from "./intake.ts";
 
 test.describe("home page content (SPEC.md, home page)", () => {

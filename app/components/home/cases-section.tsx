@@ -9,11 +9,7 @@ import { Reveal } from "../reveal";
 export function CasesSection() {
   const [first, second] = caseStudies;
   return (
-    <section
-      id={sections.cases}
-      aria-labelledby="cases-tittel"
-      className="bg-mist py-20 sm:py-28"
-    >
+    <section id={sections.cases} aria-labelledby="cases-tittel" className="bg-mist py-20 sm:py-28">
       <div className="container-page">
         <Reveal variant="up" className="mx-auto max-w-2xl text-center">
           <p className="eyebrow">Kundehistorier</p>

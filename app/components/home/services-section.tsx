@@ -7,11 +7,7 @@ import { Reveal } from "../reveal";
 // Four alternating cards, each with a 'Les mer' link (SPEC.md, home page).
 export function ServicesSection() {
   return (
-    <section
-      id={sections.services}
-      aria-labelledby="tjenester-tittel"
-      className="py-20 sm:py-28"
-    >
+    <section id={sections.services} aria-labelledby="tjenester-tittel" className="py-20 sm:py-28">
       <div className="container-page">
         <Reveal variant="up" className="max-w-2xl">
           <p className="eyebrow">Tjenester</p>
