@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./content/routes";
+import { prerenderPaths } from "./content/pages.ts";
 
 export default {
   ssr: true,

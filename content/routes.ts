@@ -25,8 +25,3 @@ export const sections = {
   services: "tjenester",
   cases: "cases",
 } as const;
-
-/** Pages rendered to HTML at build time; the rest are rendered per request. */
-export function prerenderPaths(): string[] {
-  return [paths.home];
-}

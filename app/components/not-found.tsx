@@ -34,3 +34,8 @@ export function NotFound({ title = "Fant ikke siden", hint }: { title?: string; 
     </section>
   );
 }
+
+/** For route modules whose loader answers 404: the page the visitor sees instead. */
+export function NotFoundBoundary() {
+  return <NotFound />;
+}

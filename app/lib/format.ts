@@ -20,3 +20,8 @@ export function formatNorwegianDate(isoDate: string): string {
   if (!year || !month || !day || month > 12) throw new Error(`Ugyldig dato: ${isoDate}`);
   return `${day}. ${MONTHS[month - 1]} ${year}`;
 }
+
+/** A file size in MB with two decimals and a Norwegian decimal comma (SPEC.md §5): "1,50 MB". */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2).replace(".", ",")} MB`;
+}

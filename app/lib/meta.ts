@@ -69,3 +69,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
   ];
 }
+
+/** Metadata of a not-found page: never indexed. */
+export function notFoundMeta(path: string, title = "Fant ikke siden"): MetaDescriptor[] {
+  return pageMeta({
+    title,
+    description:
+      "Siden du lette etter finnes ikke. Gå videre til tjenester, kundehistorier, nyheter eller kontakt.",
+    path,
+    noindex: true,
+  });
+}

@@ -1,25 +1,16 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
-import { pageMeta } from "~/lib/meta";
+import { NotFound, NotFoundBoundary } from "~/components/not-found";
+import { notFoundMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: "Fant ikke siden",
-    description:
-      "Siden du lette etter finnes ikke. Gå videre til tjenester, kundehistorier, nyheter eller kontakt.",
-    path: location.pathname,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 
 export default function NotFoundRoute() {
   return <NotFound />;
 }
 
-export function ErrorBoundary() {
-  return <NotFound />;
-}
+export const ErrorBoundary = NotFoundBoundary;

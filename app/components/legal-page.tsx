@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { LegalPage } from "#content/legal.ts";
+import { PageHero } from "./page-hero";
+
+// The privacy and cookie pages: the same readable layout, text from content/legal.ts.
+export function LegalPageView({ page, children }: { page: LegalPage; children?: ReactNode }) {
+  return (
+    <>
+      <PageHero eyebrow="Personvern" title={page.title} lead={page.intro} />
+      <div className="container-page max-w-3xl py-12 sm:py-16">
+        <p className="text-sm text-slate-600">Sist oppdatert: {page.updated}</p>
+        {children}
+        {page.sections.map((section) => (
+          <section key={section.heading} className="mt-10">
+            <h2 className="text-2xl font-bold">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-slate-800">
+                {paragraph}
+              </p>
+            ))}
+            {section.list?.length ? (
+              <ul className="mt-4 grid list-disc gap-2 pl-6 text-slate-800">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

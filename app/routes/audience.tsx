@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { CtaSection } from "~/components/cta-section";
+import { GeneratedText } from "~/components/generated-text";
+import { NotFoundBoundary } from "~/components/not-found";
+import { PageHero } from "~/components/page-hero";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { audiencePage } from "~/lib/service-pages.server";
+import type { Route } from "./+types/audience";
+
+// {topicPath}/{audience}: the topic told for one kind of organisation (SPEC.md §2, audience pages).
+export function loader({ request, params }: Route.LoaderArgs) {
+  return audiencePage(request.url, params.topic, params.audience);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  !loaderData
+    ? notFoundMeta(location.pathname)
+    : pageMeta({ title: loaderData.title, description: loaderData.description, path: loaderData.path });
+
+export default function Audience({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.category.label}
+        title={page.title}
+        lead={page.intro}
+        breadcrumbs={page.breadcrumbs}
+        back={page.back}
+      />
+      <section aria-label={page.title} className="py-16 sm:py-24">
+        <div className="container-page">
+          <GeneratedText paragraphs={[...page.paragraphs, ...page.topicParagraphs]} image={page.image} />
+          <div className="mt-12 grid gap-8 lg:grid-cols-2">
+            <div className="rounded-2xl bg-mist p-6 sm:p-8">
+              <h2 className="text-xl font-bold">Dette får du</h2>
+              <ul className="mt-4 grid gap-3">
+                {page.points.map((point) => (
+                  <li key={point} className="flex items-start gap-3">
+                    <svg
+                      width="20"
+                      height="20"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="#0f766e"
+                      strokeWidth="2.5"
+                      aria-hidden="true"
+                      className="mt-0.5 shrink-0"
+                    >
+                      <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <nav aria-labelledby="andre-tittel" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+              <h2 id="andre-tittel" className="text-xl font-bold">
+                {page.topicTitle} for andre
+              </h2>
+              <ul className="mt-4 grid gap-2">
+                {page.others.map((other) => (
+                  <li key={other.slug}>
+                    <Link
+                      to={`${page.topicPath}/${other.slug}`}
+                      className="font-semibold text-accent hover:text-accent-strong"
+                    >
+                      {other.title}
+                    </Link>
+                    <span className="text-slate-700"> – {other.description}</span>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </section>
+      <CtaSection title={`Interessert i ${page.title}?`} />
+    </>
+  );
+}
+
+export const ErrorBoundary = NotFoundBoundary;

@@ -1,0 +1,153 @@
+import { caseStudies } from "#content/cases.ts";
+import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
+import { paths } from "#content/routes.ts";
+import { site } from "#content/site.ts";
+import { CtaSection } from "~/components/cta-section";
+import { PageHero } from "~/components/page-hero";
+import { formatDetailedDescription } from "~/lib/case-description";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/case-studies";
+
+// /case-studies and /casestudies: one page, one canonical URL (SPEC.md §2).
+export function loader() {
+  return {
+    cases: caseStudies.map(({ detailedDescription, ...study }) => ({
+      ...study,
+      client: site.clients[study.clientKey],
+      blocks: formatDetailedDescription(detailedDescription),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Kundehistorier: resultater fra ekte prosjekter",
+    description:
+      "Se hvordan en styreportal, en nettbutikk og en analyseplattform sparer tid og gir mer salg. Utfordringer, løsninger og målbare resultater.",
+    path: paths.cases,
+  });
+
+function Checklist({ heading, items }: { heading: string; items: string[] }) {
+  return (
+    <div>
+      <h3 className="text-lg font-bold">{heading}</h3>
+      <ul className="mt-3 grid gap-2 text-slate-700">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3">
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Kundehistorier"
+        title="Suksesshistorier fra våre kunder"
+        lead="Se hvordan våre AI-løsninger har transformert virksomheter og skapt målbare resultater."
+      />
+      {loaderData.cases.map((study, i) => (
+        <section
+          key={study.id}
+          id={study.id}
+          aria-labelledby={`${study.id}-tittel`}
+          className={`py-16 sm:py-24 ${i % 2 === 1 ? "bg-mist" : ""}`}
+        >
+          <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.1fr]">
+            <div>
+              <img
+                src={study.image.src}
+                alt={study.image.alt}
+                width={study.image.width}
+                height={study.image.height}
+                loading={i === 0 ? "eager" : "lazy"}
+                className="w-full rounded-2xl"
+              />
+              <dl className="mt-6 grid grid-cols-3 gap-3">
+                {study.metrics.map((metric) => (
+                  <div
+                    key={metric.label}
+                    className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
+                  >
+                    <dt className="mt-1 text-xs leading-snug text-slate-600">{metric.label}</dt>
+                    <dd className="text-2xl font-bold">{metric.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div>
+              <img
+                src={study.client.logo}
+                alt={study.client.name}
+                width={150}
+                height={40}
+                className="h-10 w-auto"
+              />
+              <p className="mt-4 text-sm font-medium text-slate-600">{study.industry}</p>
+              <h2 id={`${study.id}-tittel`} className="mt-1 text-3xl font-bold">
+                {study.title}
+              </h2>
+              <p className="mt-2 text-lg font-medium text-accent">{study.subtitle}</p>
+              <p className="mt-4 text-lg text-slate-700">{study.description}</p>
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Stikkord">
+                {study.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-strong"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-8 grid gap-8 sm:grid-cols-2">
+                <Checklist heading="Utfordringer" items={study.challenges} />
+                <Checklist heading="Resultater" items={study.results} />
+              </div>
+              <div className="mt-10 grid gap-4 text-slate-800">
+                {study.blocks.map((block, j) => {
+                  const key = `${study.id}-${j}`;
+                  if (block.type === "heading") {
+                    return (
+                      <h3 key={key} className="mt-4 text-xl font-bold text-ink">
+                        {block.text}
+                      </h3>
+                    );
+                  }
+                  if (block.type === "list") {
+                    return (
+                      <ul key={key} className="grid list-disc gap-1.5 pl-6">
+                        {block.items.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    );
+                  }
+                  return <p key={key}>{block.text}</p>;
+                })}
+              </div>
+              <a
+                href={study.client.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-outline mt-8 text-accent-strong"
+              >
+                Besøk {study.client.name}
+                <span aria-hidden="true">↗</span>
+                <span className="sr-only"> (åpnes i ny fane)</span>
+              </a>
+            </div>
+          </div>
+        </section>
+      ))}
+      <CtaSection
+        title="Start samtalen i dag"
+        text={`Fortell oss hva du vil oppnå. Vi svarer innen ${REPLY_WITHIN_HOURS} timer med forslag til neste steg.`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { articles } from "#content/articles.ts";
+import { paths } from "#content/routes.ts";
+import { CtaSection } from "~/components/cta-section";
+import { NewsCard } from "~/components/news-card";
+import { PageHero } from "~/components/page-hero";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/news";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Nyheter om nettsider og AI",
+    description:
+      "Nytt fra oss: nytt kontor i Sandnes, AI i webutvikling og AI-agenter med egne data. Korte, praktiske artikler for deg som driver en bedrift.",
+    path: paths.news,
+  });
+
+export default function News() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Nyheter"
+        title="Nyheter og innsikt"
+        lead="Praktiske artikler om nettsider, webapplikasjoner og kunstig intelligens – og nytt fra oss."
+      />
+      <section aria-label="Artikler" className="py-16 sm:py-24">
+        <ul className="container-page grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article, i) => (
+            <li key={article.id}>
+              <NewsCard article={article} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaSection title="Vil du vite hva AI kan gjøre for din bedrift?" />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { paths } from "#content/routes.ts";
+import { services } from "#content/services.ts";
+import { servicesPage } from "#content/services-page.ts";
+import { CtaSection } from "~/components/cta-section";
+import { PageHero } from "~/components/page-hero";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/services";
+
+// /tjenester (SPEC.md §2): four services in alternating layout, three benefit cards, a call to action.
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Tjenester: nettsider, webapplikasjoner og AI",
+    description: servicesPage.metaDescription,
+    path: paths.services,
+  });
+
+export default function Services() {
+  return (
+    <>
+      <PageHero eyebrow="Tjenester" title={servicesPage.title} lead={servicesPage.intro} />
+      <section aria-label="Tjenestene våre" className="py-16 sm:py-24">
+        <div className="container-page grid gap-16 sm:gap-20">
+          {services.map((service, i) => (
+            <article key={service.slug} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+              {service.image ? (
+                <img
+                  src={service.image.src}
+                  alt={service.image.alt}
+                  width={service.image.width}
+                  height={service.image.height}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  className={`w-full rounded-2xl bg-mist ${i % 2 === 1 ? "md:order-2" : ""}`}
+                />
+              ) : null}
+              <div>
+                <h2 className="text-3xl font-bold">{service.title}</h2>
+                <p className="mt-4 text-lg text-slate-700">{service.description}</p>
+                <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex items-center gap-2">
+                      <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                {service.link ? (
+                  <Link to={service.link} className="btn-primary mt-8">
+                    Les mer<span className="sr-only"> om {service.title.toLowerCase()}</span>
+                  </Link>
+                ) : null}
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="fordeler-tittel" className="bg-mist py-16 sm:py-20">
+        <div className="container-page">
+          <h2 id="fordeler-tittel" className="text-3xl font-bold">
+            {servicesPage.benefitsHeading}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {servicesPage.benefits.map((benefit) => (
+              <li key={benefit.title} className="card p-6">
+                <h3 className="text-xl font-bold">{benefit.title}</h3>
+                <p className="mt-3 text-slate-700">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaSection
+        title={servicesPage.cta.title}
+        text={servicesPage.cta.text}
+        button={servicesPage.cta.button}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { AudienceCards } from "~/components/audience-cards";
+import { CtaSection } from "~/components/cta-section";
+import { GeneratedText } from "~/components/generated-text";
+import { NotFoundBoundary } from "~/components/not-found";
+import { PageHero } from "~/components/page-hero";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { topicPage } from "~/lib/service-pages.server";
+import type { Route } from "./+types/topic";
+
+// A topic page of the shared service template (SPEC.md §2, "Service detail pages").
+export function loader({ request, params }: Route.LoaderArgs) {
+  return topicPage(request.url, params.topic);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  !loaderData
+    ? notFoundMeta(location.pathname)
+    : pageMeta({
+        title: `${loaderData.title} – ${loaderData.category.label}`,
+        description: loaderData.description,
+        path: loaderData.path,
+      });
+
+export default function Topic({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.category.label}
+        title={page.title}
+        lead={page.description}
+        breadcrumbs={page.breadcrumbs}
+        back={page.back}
+      />
+      <section aria-label={page.title} className="py-16 sm:py-24">
+        <div className="container-page">
+          <GeneratedText paragraphs={page.paragraphs} image={page.image} />
+          <div className="mt-12 max-w-3xl rounded-2xl bg-mist p-6 sm:p-8">
+            <h2 className="text-xl font-bold">Dette får du</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {page.highlights.map((point) => (
+                <li key={point} className="flex items-start gap-3">
+                  <svg
+                    width="20"
+                    height="20"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="#0f766e"
+                    strokeWidth="2.5"
+                    aria-hidden="true"
+                    className="mt-0.5 shrink-0"
+                  >
+                    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      {page.audience ? (
+        <AudienceCards
+          heading={page.audience.heading}
+          cards={page.audience.cards}
+          basePath={page.audience.basePath}
+        />
+      ) : null}
+      <CtaSection title={`Interessert i ${page.title}?`} />
+    </>
+  );
+}
+
+export const ErrorBoundary = NotFoundBoundary;

@@ -1,0 +1,248 @@
+import { PRIVACY_UPDATED } from "./constants.ts";
+import { site } from "./site.ts";
+
+// The two static legal pages: /personvern and /cookies (SPEC.md section 2). The texts describe what
+// the site actually does; change them whenever forms, processors, storage or retention change.
+
+export interface LegalSection {
+  heading: string;
+  /** Shown before the list, if there is one. */
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalPage {
+  title: string;
+  /** ≤ 155 characters. */
+  metaDescription: string;
+  /** Month and year of the last change, e.g. "oktober 2025". */
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+const postalAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
+
+export const privacyPage: LegalPage = {
+  title: "Personvernerklæring",
+  metaDescription: `Slik behandler ${site.companyName} personopplysninger fra kontaktskjemaet og nettsidesjekken, hvor lenge vi lagrer dem og hvilke rettigheter du har.`,
+  updated: PRIVACY_UPDATED,
+  intro: `Her forklarer vi hvilke personopplysninger ${site.legalName} behandler når du bruker nettsiden vår, hvorfor vi gjør det, og hvilke rettigheter du har. Nettsiden har ingen innlogging. Vi får bare opplysninger om deg når du sender et skjema, laster opp et bilde eller besøker sidene våre.`,
+  sections: [
+    {
+      heading: "Hvem som er ansvarlig",
+      paragraphs: [
+        `${site.legalName} er behandlingsansvarlig for personopplysningene som er beskrevet her. Det betyr at vi bestemmer hvorfor og hvordan opplysningene blir behandlet.`,
+        `Har du spørsmål om personvern, kan du skrive til oss på ${site.email}. Kontaktopplysningene våre er:`,
+      ],
+      list: [
+        site.legalName,
+        `Org.nr. ${site.organisationNumber}`,
+        `Adresse: ${postalAddress}`,
+        `E-post: ${site.email}`,
+        `Telefon: ${site.phone}`,
+      ],
+    },
+    {
+      heading: "Hvilke opplysninger vi samler inn, og hvorfor",
+      paragraphs: [
+        "Vi samler bare inn det vi trenger for å svare deg, levere det du ber om og holde nettsiden trygg.",
+        "Når du sender kontaktskjemaet eller bestiller en nettsidesjekk, lagrer vi innsendingen i databasen vår. Vi får den også på e-post, og du får en bekreftelse på e-post. Dette er opplysningene vi behandler:",
+      ],
+      list: [
+        "Kontaktskjemaet: fornavn, etternavn og e-postadresse. Telefonnummer, bedrift og prosjektbeskrivelse hvis du fyller ut disse feltene. Vi bruker opplysningene til å svare på forespørselen din, avtale en samtale og eventuelt gi deg et overslag over kostnad og tid.",
+        "Nettsidesjekken: adressen til nettsiden du vil ha sjekket, og e-postadressen din. Vi henter de offentlige sidene på adressen, analyserer dem og sender deg rapporten på e-post. Sidene kan inneholde opplysninger som allerede er publisert der, for eksempel navn på ansatte.",
+        "Testsiden for bildeopplasting: bildene du laster opp. Vi lagrer bildene på serveren vår, og de vises i listen på testsiden, der andre besøkende også kan se dem. Last derfor ikke opp bilder av personer eller bilder som inneholder personopplysninger.",
+        "Serverlogger: når du besøker nettsiden, logger serveren tekniske opplysninger om hver forespørsel, for eksempel tidspunkt, hvilken side som ble hentet, og om det gikk bra. Vi bruker loggene til drift, feilsøking og sikkerhet. Vi lagrer ikke IP-adresser i forespørselsloggene.",
+        "Informasjonskapsler: nettsiden setter ingen informasjonskapsler før du har samtykket, og vi bruker ingen analyseverktøy. Markedsføringskapsler blir bare satt hvis du sier ja. Les mer på siden om informasjonskapsler.",
+      ],
+    },
+    {
+      heading: "Må du gi oss opplysninger?",
+      paragraphs: [
+        "Nei, det er frivillig. Men uten navn og e-postadresse kan vi ikke svare på en forespørsel, og uten e-postadresse kan vi ikke sende deg rapporten fra nettsidesjekken.",
+      ],
+    },
+    {
+      heading: "Det rettslige grunnlaget",
+      paragraphs: [
+        "Vi behandler bare personopplysninger når vi har et grunnlag for det i personvernforordningen (GDPR). Vi bygger på disse grunnlagene:",
+      ],
+      list: [
+        "Kontaktforespørsler: artikkel 6 nr. 1 bokstav b. Behandlingen er nødvendig for å gjøre det du ber om før en eventuell avtale, som å svare deg og gi deg et overslag. Skriver du på vegne av en bedrift, bygger vi på vår berettigede interesse i å svare mulige kunder (bokstav f).",
+        "Nettsidesjekken: artikkel 6 nr. 1 bokstav f, berettiget interesse. Vi har en interesse i å levere rapporten du har bedt om.",
+        "Serverlogger: artikkel 6 nr. 1 bokstav f, berettiget interesse. Vi har en interesse i å holde nettsiden sikker og stabil og i å finne og rette feil.",
+        "Testsiden for bildeopplasting: artikkel 6 nr. 1 bokstav f, berettiget interesse. Vi har en interesse i å tilby og teste opplastingen.",
+        "Markedsføringskapsler: artikkel 6 nr. 1 bokstav a, samtykke. Du kan når som helst trekke samtykket tilbake.",
+      ],
+    },
+    {
+      heading: "Slik har vi veid interessene",
+      paragraphs: [
+        "Når vi bygger på berettiget interesse, har vi veid vår interesse opp mot ditt personvern.",
+        "For nettsidesjekken har vi lagt vekt på at du selv ber om rapporten, at vi bare bruker e-postadressen til å sende den, og at vi sletter forespørselen og rapporten etter 90 dager.",
+        "For serverloggene har vi lagt vekt på at de ikke inneholder IP-adresser, at de bare brukes til drift og sikkerhet, og at de slettes etter 30 dager. For testbildene har vi lagt vekt på at du selv velger hva du laster opp, og at bildene slettes etter 30 dager.",
+        "Vi mener derfor at disse behandlingene ikke griper inn i personvernet ditt på en måte som veier tyngre enn vår interesse. Du kan likevel alltid protestere. Se avsnittet om rettighetene dine.",
+      ],
+    },
+    {
+      heading: "Hvem som får opplysningene",
+      paragraphs: [
+        "Vi selger ikke personopplysninger, og vi gir dem ikke til andre for deres markedsføring. Vi kan måtte gi ut opplysninger hvis loven krever det.",
+        "Vi bruker noen leverandører som behandler opplysninger på våre vegne (databehandlere). De får bare bruke opplysningene etter våre instrukser.",
+        `Hvilke leverandører vi bruker nå, får du vite ved å sende en e-post til ${site.email}. Disse rollene har de:`,
+      ],
+      list: [
+        "Leverandøren av server og drift: lagrer databasen (PostgreSQL), de opplastede filene og loggene på en server i EU/EØS.",
+        "Leverandøren av e-postutsending (SMTP): sender innsendingene til oss, bekreftelsene til deg og rapporten fra nettsidesjekken.",
+        "Leverandøren av AI-tjenester, bare når denne funksjonen er slått på: en tjeneste med et OpenAI-kompatibelt grensesnitt (API). Den får teksten fra nettsiden du vil ha sjekket, for å analysere salgstekstene. Vi bruker den også til å skrive tekster til tjenestesidene våre. Vi sender ikke navn, e-postadresse eller andre kontaktopplysninger til denne leverandøren.",
+        "Annonseleverandøren, bare hvis du har samtykket til markedsføringskapsler: får beskjed fra annonsetaggen når en forespørsel er sendt, slik at vi kan måle om annonsene våre virker. Navnet ditt, e-postadressen din og innholdet i forespørselen blir ikke sendt med.",
+      ],
+    },
+    {
+      heading: "Overføring til land utenfor EU/EØS",
+      paragraphs: [
+        "Vi lagrer opplysningene på en server i EU/EØS. Hvis en leverandør behandler opplysninger utenfor EU/EØS, sikrer vi overføringen med EU-kommisjonens standardavtaler for overføring av personopplysninger (standard contractual clauses).",
+        `Vil du vite om noen opplysninger blir overført, eller se avtalegrunnlaget, kan du sende en e-post til ${site.email}.`,
+      ],
+    },
+    {
+      heading: "Hvor lenge vi lagrer opplysningene",
+      paragraphs: [
+        "Vi lagrer ikke opplysninger lenger enn vi trenger dem. Når fristen er ute, sletter vi dem. Det gjelder også kopiene vi har fått på e-post.",
+      ],
+      list: [
+        "Kontaktforespørsler: slettes 12 måneder etter siste kontakt med deg. Blir du kunde, tar vi opplysningene med inn i kundeforholdet, og da får du egen informasjon om lagringen.",
+        "Nettsidesjekken: forespørselen og rapporten slettes etter 90 dager.",
+        "Serverlogger: slettes etter 30 dager.",
+        "Opplastede testbilder: slettes etter 30 dager.",
+      ],
+    },
+    {
+      heading: "Rettighetene dine",
+      paragraphs: ["Personvernforordningen gir deg disse rettighetene:"],
+      list: [
+        "Innsyn: Du kan få vite hvilke opplysninger vi har om deg, og få en kopi av dem.",
+        "Retting: Du kan be oss rette opplysninger som er feil eller ufullstendige.",
+        "Sletting: Du kan be oss slette opplysninger om deg, for eksempel når vi ikke lenger trenger dem.",
+        "Begrensning: Du kan be oss begrense behandlingen, for eksempel mens vi undersøker om opplysningene er riktige.",
+        "Dataportabilitet: Du kan få opplysninger du selv har gitt oss, i et vanlig maskinlesbart format, når behandlingen bygger på samtykke eller avtale.",
+        "Protest: Du kan protestere mot behandling som bygger på berettiget interesse. Da stanser vi behandlingen, med mindre vi har tungtveiende grunner til å fortsette.",
+        "Trekke tilbake samtykke: Du kan når som helst trekke tilbake samtykket til markedsføringskapsler på siden om informasjonskapsler. Det påvirker ikke behandlingen som skjedde før du trakk det tilbake.",
+      ],
+    },
+    {
+      heading: "Slik bruker du rettighetene dine",
+      paragraphs: [
+        `Send en e-post til ${site.email} og fortell hva du ber om. Det koster ingenting.`,
+        "Vi svarer innen 30 dager. Hvis vi må bekrefte hvem du er før vi gir ut eller endrer opplysninger, spør vi deg om det.",
+      ],
+    },
+    {
+      heading: "Klage til Datatilsynet",
+      paragraphs: [
+        "Mener du at vi behandler personopplysninger i strid med regelverket, kan du klage til Datatilsynet. Du finner informasjon om hvordan du klager på www.datatilsynet.no.",
+        "Ta gjerne kontakt med oss først. Da kan vi prøve å rette opp feilen med en gang.",
+      ],
+    },
+    {
+      heading: "Automatiserte avgjørelser",
+      paragraphs: [
+        "Vi tar ingen avgjørelser om deg som bare bygger på automatisk behandling og som har rettsvirkning for deg eller påvirker deg på en tilsvarende måte.",
+        "Poengsummen i nettsidesjekken blir laget automatisk. Den er en vurdering av en nettside, ikke av deg som person, og vi bruker den ikke til profilering.",
+      ],
+    },
+    {
+      heading: "Slik sikrer vi opplysningene",
+      paragraphs: [
+        "Vi har tekniske og organisatoriske tiltak som skal beskytte opplysningene mot tap, misbruk og uvedkommende tilgang. Blant annet:",
+      ],
+      list: [
+        "Trafikken mellom nettleseren din og nettsiden er kryptert (HTTPS).",
+        "Databasen og filene ligger på en server i EU/EØS.",
+        "Bare de hos oss som trenger opplysningene i arbeidet sitt, har tilgang til dem.",
+        "Vi lagrer ikke IP-adresser i forespørselsloggene.",
+        "Vi sletter opplysningene når lagringstiden er ute.",
+        "Leverandørene våre er bundet av databehandleravtaler.",
+      ],
+    },
+    {
+      heading: "Endringer i erklæringen",
+      paragraphs: [
+        "Vi oppdaterer erklæringen når vi endrer hvordan vi behandler personopplysninger, for eksempel når vi tar i bruk en ny leverandør eller en ny funksjon. Øverst på siden ser du når den sist ble oppdatert.",
+        "Gjør vi store endringer, sier vi fra om det på nettsiden.",
+      ],
+    },
+  ],
+};
+
+export const cookiesPage: LegalPage = {
+  title: "Informasjonskapsler (cookies)",
+  metaDescription:
+    "Vi setter ingen informasjonskapsler før du samtykker. Se hvilke kategorier som finnes, hva som er i bruk, og hvordan du endrer valget ditt.",
+  updated: PRIVACY_UPDATED,
+  intro:
+    "Her ser du hvilke informasjonskapsler nettsiden vår kan bruke, hva som er i bruk i dag, og hvordan du bestemmer selv. Kort fortalt: Vi setter ingen informasjonskapsler før du har sagt ja.",
+  sections: [
+    {
+      heading: "Hva er informasjonskapsler?",
+      paragraphs: [
+        "Informasjonskapsler (cookies) er små tekstfiler som en nettside lagrer i nettleseren din. De kan for eksempel huske et valg du har gjort, eller måle om en annonse førte til en henvendelse.",
+        "Nettsider kan også lagre informasjon på andre måter, for eksempel i nettleserens lokale lagring. Det vi skriver her, gjelder for alle slike måter.",
+        "Etter ekomloven må vi ha samtykke fra deg før vi lagrer eller henter informasjon i nettleseren din. Unntaket er lagring som er strengt nødvendig for å levere det du ber om.",
+      ],
+    },
+    {
+      heading: "Kategoriene",
+      paragraphs: ["Vi deler informasjonskapslene inn i tre kategorier:"],
+      list: [
+        "Nødvendige: lagring som trengs for at nettsiden skal virke. Den krever ikke samtykke. Vi bruker ingen slike informasjonskapsler i dag.",
+        "Statistikk: måler hvordan nettsiden blir brukt. Vi bruker ingen analyseverktøy og setter ingen statistikkapsler.",
+        "Markedsføring: en annonsetagg fra annonseleverandøren vår som måler konverteringer. Den viser oss om annonsene våre fører til at noen sender oss en forespørsel. Den blir bare satt hvis du samtykker.",
+      ],
+    },
+    {
+      heading: "Hva som er i bruk i dag",
+      paragraphs: [
+        "Før du har sagt ja, setter nettsiden ingen informasjonskapsler. Vi bruker heller ingen analyseverktøy.",
+        "Sier du ja til markedsføring, laster vi annonsetaggen. Den setter informasjonskapsler fra annonseleverandøren. Når du sender kontaktskjemaet, gir taggen beskjed om at en forespørsel er sendt. Navnet ditt, e-postadressen din og innholdet i forespørselen blir ikke sendt med.",
+        "Sier du nei, blir taggen ikke lastet, og ingen informasjonskapsler blir satt.",
+        `Navn og levetid på informasjonskapslene bestemmer annonseleverandøren. Vil du vite hvilken leverandør vi bruker, og hvilke informasjonskapsler den setter, kan du sende en e-post til ${site.email}.`,
+      ],
+    },
+    {
+      heading: "Slik fungerer samtykket",
+      paragraphs: [
+        "Når du besøker nettsiden, spør vi om du godtar informasjonskapsler til markedsføring. Du velger selv, og nettsiden virker like godt uansett hva du svarer.",
+        "Samtykket er frivillig, og det skal være like enkelt å si nei som å si ja. Samtykket er det rettslige grunnlaget for markedsføringskapslene, etter personvernforordningen artikkel 6 nr. 1 bokstav a.",
+      ],
+    },
+    {
+      heading: "Slik endrer du valget ditt",
+      paragraphs: [
+        "Du kan når som helst endre valget eller trekke tilbake samtykket. Bruk knappen på denne siden for å åpne valgene på nytt. Trekker du samtykket tilbake, laster vi ikke annonsetaggen lenger.",
+        "Informasjonskapsler som allerede er satt, blir liggende i nettleseren til de utløper. Du kan slette dem selv. Se neste avsnitt.",
+      ],
+    },
+    {
+      heading: "Slik sletter du informasjonskapsler i nettleseren",
+      paragraphs: [
+        "Du kan se, slette og blokkere informasjonskapsler i nettleseren din. Fremgangsmåten er litt ulik fra nettleser til nettleser, men hovedtrekkene er de samme:",
+      ],
+      list: [
+        "Åpne innstillingene i nettleseren.",
+        "Se etter personvern, informasjonskapsler eller nettstedsdata.",
+        "Velg om du vil slette data for én nettside eller for alle.",
+        "Vil du ikke ha informasjonskapsler i det hele tatt, kan du blokkere dem på samme sted.",
+        "På mobil finner du de samme valgene i innstillingene for nettleseren. Hjelpesidene til nettleseren din viser nøyaktig hvor.",
+      ],
+    },
+    {
+      heading: "Spørsmål",
+      paragraphs: [
+        `Har du spørsmål om informasjonskapsler eller personvern, kan du sende en e-post til ${site.email}.`,
+        "I personvernerklæringen vår kan du lese mer om hvordan vi behandler personopplysninger, og om rettighetene dine.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+import { articles } from "./articles.ts";
+import { servicePagePaths } from "./catalog.ts";
+import { paths } from "./routes.ts";
+
+/** Every public page of the site, generated from the content (used for prerendering and tests). */
+export function allPagePaths(): string[] {
+  return [
+    paths.home,
+    paths.news,
+    ...articles.map((article) => paths.article(article.id)),
+    paths.cases,
+    paths.casesAlias,
+    paths.services,
+    ...servicePagePaths(),
+    paths.aiGuide,
+    paths.contact,
+    paths.uploadTest,
+    paths.cookies,
+    paths.privacy,
+  ];
+}
+
+/** Pages rendered to HTML at build time: all of them, since none depends on the request. */
+export function prerenderPaths(): string[] {
+  return allPagePaths();
+}
