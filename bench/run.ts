@@ -63,7 +63,19 @@ async function transferSizes(pathname: string) {
   return { jsKb: js / 1024, totalKb: total / 1024, files: urls.size + 1 };
 }
 
-async function lighthouse(chromePath: string, pathname: string) {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
+async function lighthouse(chromePath: string, pathname: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(chromePath, pathname);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`Lighthouse failed on ${pathname} (attempt ${attempt}); trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(chromePath: string, pathname: string) {
   const out = path.join(await mkdtemp(path.join(tmpdir(), "lh-")), "report.json");
   execFileSync(
     path.join(root, "node_modules/.bin/lighthouse"),

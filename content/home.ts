@@ -48,20 +48,7 @@ export const stats = [
   { value: EXPERIENCE_YEARS, label: "års erfaring" },
 ];
 
-export const trustPoints = [
-  {
-    title: "AI-kompetanse",
-    text: "Vi bruker AI der den sparer deg tid, og lar den være der den ikke gjør det.",
-  },
-  {
-    title: "Norsk sikkerhet og GDPR",
-    text: "Dataene dine behandles etter norsk lov og GDPR, med avtaler du kan lese.",
-  },
-  {
-    title: "Langsiktig partnerskap",
-    text: "Vi blir med etter lansering: drift, målinger og forbedringer over tid.",
-  },
-];
+export const trustPoints = ["AI-kompetanse", "Norsk sikkerhet og GDPR", "Langsiktig partnerskap"];
 
 export const clientsHeading = "Bedrifter som bygger med oss";
 

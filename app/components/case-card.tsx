@@ -3,6 +3,7 @@ import { casesSection } from "#content/home.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
 import type { CaseStudy } from "#content/types.ts";
+import { MetricTiles, TagList } from "./case-parts";
 
 // One case: image, logo, title, subtitle, description, three metric tiles, tags and two links.
 export function CaseCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
@@ -31,24 +32,8 @@ export function CaseCard({ study, headingLevel = 3 }: { study: CaseStudy; headin
         <Heading className="mt-5 text-2xl font-bold">{study.title}</Heading>
         <p className="mt-1 font-medium text-accent">{study.subtitle}</p>
         <p className="mt-4 text-slate-700">{study.description}</p>
-        <dl className="mt-6 grid grid-cols-3 gap-3">
-          {study.metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col-reverse rounded-xl bg-mist p-3 text-center">
-              <dt className="mt-1 text-xs leading-snug text-slate-600">{metric.label}</dt>
-              <dd className="text-xl font-bold text-ink sm:text-2xl">{metric.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Stikkord">
-          {study.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-accent-soft px-3 py-1 text-xs font-medium text-accent-strong"
-            >
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <MetricTiles metrics={study.metrics} />
+        <TagList tags={study.tags} />
         <div className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-7">
           <Link to={paths.casesAlias} className="font-semibold text-accent hover:text-accent-strong">
             {casesSection.readMore}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { CtaSection } from "~/components/cta-section";
 import { GeneratedText } from "~/components/generated-text";
 import { NotFoundBoundary } from "~/components/not-found";
@@ -34,25 +35,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
           <div className="mt-12 grid gap-8 lg:grid-cols-2">
             <div className="rounded-2xl bg-mist p-6 sm:p-8">
               <h2 className="text-xl font-bold">Dette får du</h2>
-              <ul className="mt-4 grid gap-3">
-                {page.points.map((point) => (
-                  <li key={point} className="flex items-start gap-3">
-                    <svg
-                      width="20"
-                      height="20"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="#0f766e"
-                      strokeWidth="2.5"
-                      aria-hidden="true"
-                      className="mt-0.5 shrink-0"
-                    >
-                      <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={page.points} className="mt-4 grid gap-3" />
             </div>
             <nav aria-labelledby="andre-tittel" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
               <h2 id="andre-tittel" className="text-xl font-bold">

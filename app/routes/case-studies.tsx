@@ -2,6 +2,7 @@ import { caseStudies } from "#content/cases.ts";
 import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
+import { MetricTiles, TagList } from "~/components/case-parts";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { formatDetailedDescription } from "~/lib/case-description";
@@ -68,17 +69,10 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 loading={i === 0 ? "eager" : "lazy"}
                 className="w-full rounded-2xl"
               />
-              <dl className="mt-6 grid grid-cols-3 gap-3">
-                {study.metrics.map((metric) => (
-                  <div
-                    key={metric.label}
-                    className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
-                  >
-                    <dt className="mt-1 text-xs leading-snug text-slate-600">{metric.label}</dt>
-                    <dd className="text-2xl font-bold">{metric.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <MetricTiles
+                metrics={study.metrics}
+                tileClassName="bg-white p-4 shadow-sm ring-1 ring-slate-200"
+              />
             </div>
             <div>
               <img
@@ -94,16 +88,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 text-lg font-medium text-accent">{study.subtitle}</p>
               <p className="mt-4 text-lg text-slate-700">{study.description}</p>
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Stikkord">
-                {study.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-strong"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={study.tags} />
               <div className="mt-8 grid gap-8 sm:grid-cols-2">
                 <Checklist heading="Utfordringer" items={study.challenges} />
                 <Checklist heading="Resultater" items={study.results} />

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { paths } from "#content/routes.ts";
 import { services } from "#content/services.ts";
 import { servicesPage } from "#content/services-page.ts";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
+import { ServiceRow } from "~/components/service-row";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
@@ -23,33 +23,7 @@ export default function Services() {
         <div className="container-page grid gap-16 sm:gap-20">
           {services.map((service, i) => (
             <article key={service.slug} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
-              {service.image ? (
-                <img
-                  src={service.image.src}
-                  alt={service.image.alt}
-                  width={service.image.width}
-                  height={service.image.height}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  className={`w-full rounded-2xl bg-mist ${i % 2 === 1 ? "md:order-2" : ""}`}
-                />
-              ) : null}
-              <div>
-                <h2 className="text-3xl font-bold">{service.title}</h2>
-                <p className="mt-4 text-lg text-slate-700">{service.description}</p>
-                <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex items-center gap-2">
-                      <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                {service.link ? (
-                  <Link to={service.link} className="btn-primary mt-8">
-                    Les mer<span className="sr-only"> om {service.title.toLowerCase()}</span>
-                  </Link>
-                ) : null}
-              </div>
+              <ServiceRow service={service} index={i} headingLevel={2} eager={i === 0} />
             </article>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { AudienceCards } from "~/components/audience-cards";
+import { CheckList } from "~/components/check-list";
 import { CtaSection } from "~/components/cta-section";
 import { GeneratedText } from "~/components/generated-text";
 import { NotFoundBoundary } from "~/components/not-found";
@@ -37,25 +38,7 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
           <GeneratedText paragraphs={page.paragraphs} image={page.image} />
           <div className="mt-12 max-w-3xl rounded-2xl bg-mist p-6 sm:p-8">
             <h2 className="text-xl font-bold">Dette får du</h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {page.highlights.map((point) => (
-                <li key={point} className="flex items-start gap-3">
-                  <svg
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="#0f766e"
-                    strokeWidth="2.5"
-                    aria-hidden="true"
-                    className="mt-0.5 shrink-0"
-                  >
-                    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={page.highlights} className="mt-4 grid gap-3 sm:grid-cols-2" />
           </div>
         </div>
       </section>

@@ -89,3 +89,29 @@ test.describe("unknown addresses (SPEC.md §2)", () => {
     expect(await followed.text()).toContain("<h1");
   });
 });
+
+test.describe("small screens @mobile", () => {
+  const onePerType = [
+    paths.home,
+    paths.news,
+    paths.article("webutvikling-ai-stormfart"),
+    paths.cases,
+    paths.services,
+    paths.websites,
+    "/nettsider/moderne-design",
+    "/webapplikasjoner/skalerbar-arkitektur/for-konsern",
+    "/aikurs/chatgpt-og-sprakmodeller",
+    paths.aiGuide,
+    paths.contact,
+    paths.uploadTest,
+    paths.privacy,
+  ];
+
+  test("no page scrolls sideways at 390 px", async ({ page }) => {
+    for (const path of onePerType) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { about } from "#content/home.ts";
 import { sections } from "#content/routes.ts";
+import { CheckList } from "../check-list";
 import { ContactButton } from "../contact-dialog";
 import { Reveal } from "../reveal";
 
@@ -23,24 +24,7 @@ export function AboutSection() {
               {paragraph}
             </p>
           ))}
-          <ul className="mt-6 grid gap-3">
-            {about.values.map((value) => (
-              <li key={value} className="flex items-center gap-3">
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="#5eead4"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                {value}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={about.values} tone="bright" className="mt-6 grid gap-3" />
           <ContactButton className="btn-light mt-8">{about.cta}</ContactButton>
         </Reveal>
       </div>

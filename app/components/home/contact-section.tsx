@@ -1,6 +1,7 @@
 import { contactSection } from "#content/home.ts";
 import { sections } from "#content/routes.ts";
 import { site } from "#content/site.ts";
+import { CheckList } from "../check-list";
 import { ContactForm } from "../contact-form";
 import { Reveal } from "../reveal";
 
@@ -15,24 +16,11 @@ export function ContactSection() {
             {contactSection.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{contactSection.intro}</p>
-          <ul className="mt-8 grid gap-3">
-            {contactSection.promises.map((promise) => (
-              <li key={promise} className="flex items-center gap-3 font-medium">
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="#0f766e"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={contactSection.promises}
+            className="mt-8 grid gap-3"
+            itemClassName="font-medium"
+          />
           <div className="mt-10 rounded-2xl bg-mist p-6">
             <h3 className="font-bold">{contactSection.blockHeading}</h3>
             <dl className="mt-4 grid gap-3 text-slate-700">

@@ -1,4 +1,5 @@
 import { hero, stats, trustPoints } from "#content/home.ts";
+import { CheckList } from "../check-list";
 import { ContactButton } from "../contact-dialog";
 import { AuditForm } from "./audit-form";
 import { Particles } from "./particles";
@@ -21,24 +22,12 @@ export function Hero() {
           <div className="mt-8">
             <ContactButton className="btn-primary">{hero.cta}</ContactButton>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
-            {trustPoints.map((point) => (
-              <li key={point.title} className="flex items-center gap-2">
-                <svg
-                  width="18"
-                  height="18"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="#5eead4"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                {point.title}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={trustPoints}
+            tone="bright"
+            className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200"
+            itemClassName="gap-2"
+          />
         </div>
         <AuditForm />
       </div>
