@@ -130,6 +130,7 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       success: false,
+      message: "Sjekk feltene i skjemaet.",
       errors: {
         fornavn: "Fornavn må være minst 2 tegn",
         etternavn: "Etternavn må være minst 2 tegn",
@@ -147,7 +148,7 @@ describe("POST /api/contact", () => {
     expect((await big.json()).message).toBe("Forespørselen er for stor.");
   });
 
-  it("stores a valid request on disk before answering", async () => {
+  it("stores a valid request in the database before answering", async () => {
     const res = await post(
       JSON.stringify({
         fornavn: "Åsmund",
@@ -159,11 +160,11 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(200);
     const { success, id } = await res.json();
     expect(success).toBe(true);
-    const lines = (await readFile(path.join(server.dataDir, "intake/contact.ndjson"), "utf8"))
-      .trim()
-      .split("\n");
-    const stored = lines.map((line) => JSON.parse(line)).find((row) => row.id === id);
-    expect(stored).toMatchObject({ fornavn: "Åsmund", etternavn: "Ødegård", prosjekt: "<b>hei</b>" });
+    const { rows } = await server.services.database.pool.query(
+      "SELECT * FROM contact_requests WHERE id = $1",
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ fornavn: "Åsmund", etternavn: "Ødegård", prosjekt: "<b>hei</b>" });
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
@@ -186,7 +187,7 @@ describe("POST /api/website-audit", () => {
     expect((await bad.json()).errors.url).toBe("Vennligst skriv inn en gyldig URL");
     const ok = await post({ url: "bedrift.no", email: "a@b.no" });
     expect(ok.status).toBe(202);
-    const stored = await readFile(path.join(server.dataDir, "intake/audit.ndjson"), "utf8");
-    expect(stored).toContain('"url":"https://bedrift.no"');
+    const { rows } = await server.services.database.pool.query("SELECT url, email FROM audit_requests");
+    expect(rows).toEqual([{ url: "https://bedrift.no", email: "a@b.no" }]);
   });
 });

@@ -5,10 +5,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { appServicesContext } from "../app/lib/services-context.ts";
 import { apiRouter } from "./api/router.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import type { Env } from "./env.ts";
+import type { Services } from "./services.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 
 // The server file is transport: headers, compression, static files, the API, then React Router.
@@ -20,9 +22,21 @@ export interface AppOptions {
   build: ServerBuild;
   clientDir: string;
   logger: Logger;
+  services: Services;
   /** Read by /healthz: false while the server is shutting down. */
   isReady: () => boolean;
 }
+
+/** Pages take form posts only on /kontakt (the contact form without JavaScript), and small ones. */
+const pageFormLimits: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST") return next();
+  const length = Number(req.get("content-length") ?? Number.NaN);
+  if (req.path !== "/kontakt")
+    res.status(405).type("text/plain; charset=utf-8").send("Denne siden tar ikke imot skjemaer.");
+  else if (!(length <= 64 * 1024))
+    res.status(413).type("text/plain; charset=utf-8").send("Skjemaet er for stort.");
+  else next();
+};
 
 /** One URL per page: any path with capitals answers a permanent redirect to its lowercase form. */
 const lowercasePaths: RequestHandler = (req, res, next) => {
@@ -33,11 +47,11 @@ const lowercasePaths: RequestHandler = (req, res, next) => {
   res.redirect(301, lower + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
 };
 
-export async function createApp({ env, build, clientDir, logger, isReady }: AppOptions) {
+export async function createApp({ env, build, clientDir, logger, services, isReady }: AppOptions) {
   const app = express();
   const https = env.SITE_URL.startsWith("https://");
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -69,10 +83,18 @@ export async function createApp({ env, build, clientDir, logger, isReady }: AppO
     next();
   });
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (isReady()) res.json({ status: "ok" });
-    else res.status(503).json({ status: "shutting-down" });
+    if (!isReady()) {
+      res.status(503).json({ status: "shutting-down" });
+      return;
+    }
+    try {
+      await services.database.pool.query("SELECT 1");
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "database-unavailable" });
+    }
   });
 
   app.use(lowercasePaths);
@@ -84,17 +106,26 @@ export async function createApp({ env, build, clientDir, logger, isReady }: AppO
     }),
   );
 
-  app.use("/api", apiRouter(env));
+  app.use("/api", apiRouter(services));
 
   app.use(compression());
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
-    // Overwrite whatever a client sent: only the server chooses the nonce.
+    // Overwrite whatever a client sent: only the server chooses the nonce and names the client.
     req.headers[NONCE_HEADER] = nonce;
+    req.headers["x-client-ip"] = req.ip ?? "unknown";
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     next();
   });
-  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+  app.all(
+    "/{*splat}",
+    pageFormLimits,
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: () => new RouterContextProvider(new Map([[appServicesContext, services.app]])),
+    }),
+  );
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
     req.log.error({ err: error }, "unhandled error");

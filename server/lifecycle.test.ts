@@ -4,6 +4,7 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../tests/free-port.ts";
 import { parseEnv } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,7 +21,7 @@ function startServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const listening = new Promise<number>((resolve, reject) => {
     child.stdout.on("data", () => {
-      const port = output.match(/"port":(\d+)/)?.[1];
+      const port = output.match(/serving on http:\/\/localhost:(\d+)/)?.[1];
       if (port) resolve(Number(port));
     });
     child.on("exit", () => reject(new Error(`server exited early:\n${output}`)));
@@ -44,7 +45,7 @@ function holdKeepAliveConnection(port: number) {
 describe("server lifecycle", () => {
   it("ends cleanly with exit code 0 within 10 s of SIGTERM, even with a keep-alive connection open", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-life-"));
-    const server = startServer({ DATA_DIR: dataDir });
+    const server = startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
     const port = await server.listening;
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: "ok" });

@@ -6,19 +6,32 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../server/app.ts";
 import { parseEnv } from "../server/env.ts";
+import { startServices } from "../server/services.ts";
+import { freePort } from "./free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Starts the real app on the built site (npm test builds first), on a free port, with its own data. */
+/**
+ * Starts the real app on the built site (npm test builds first) with its own throw-away embedded
+ * PostgreSQL and data directory, on free ports.
+ */
 export async function startTestServer(overrides: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-test-"));
-  const env = parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", ...overrides });
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ...overrides,
+  });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const services = await startServices(env, logger, { runWorkers: env.RUN_WORKERS });
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const app = await createApp({
     env,
     build,
     clientDir: path.join(root, "build/client"),
-    logger: pino({ level: "silent" }),
+    logger,
+    services,
     isReady: () => true,
   });
   const server = app.listen(0, "127.0.0.1");
@@ -27,9 +40,12 @@ export async function startTestServer(overrides: Record<string, string> = {}) {
   return {
     url,
     dataDir,
+    env,
+    services,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await services.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
 import { apiRequest } from "~/lib/api";
@@ -26,11 +26,30 @@ export const contactMessages = {
   errorText: "Prøv igjen senere eller kontakt oss direkte.",
 };
 
-export function ContactForm({ onSent, tone = "light" }: { onSent?: () => void; tone?: "light" | "dark" }) {
+/** What the server answered a post without JavaScript (the /kontakt route's action). */
+export type ContactFormResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: FieldErrors; values: Partial<typeof emptyContact>; message?: string };
+
+export function ContactForm({
+  onSent,
+  tone = "light",
+  result,
+}: {
+  onSent?: () => void;
+  tone?: "light" | "dark";
+  result?: ContactFormResult;
+}) {
   const id = useId();
-  const [values, setValues] = useState(emptyContact);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>("idle");
+  const [values, setValues] = useState(() =>
+    result?.status === "invalid" ? { ...emptyContact, ...result.values } : emptyContact,
+  );
+  const [errors, setErrors] = useState<FieldErrors>(result?.status === "invalid" ? result.errors : {});
+  const [status, setStatus] = useState<Status>(result?.status === "sent" ? "sent" : "idle");
+  const [honeypot, setHoneypot] = useState("");
+  // When the form was shown: a submit within a couple of seconds is a bot (issue 4, spam defence).
+  const [startedAt, setStartedAt] = useState("");
+  useEffect(() => setStartedAt(String(Date.now())), []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +63,7 @@ export function ContactForm({ onSent, tone = "light" }: { onSent?: () => void; t
     setErrors({});
     setStatus("pending");
     try {
-      await apiRequest("/api/contact", { json: values });
+      await apiRequest("/api/contact", { json: { ...values, nettside: honeypot, startet: startedAt } });
       setStatus("sent");
       setValues(emptyContact);
       toast({ title: contactMessages.successTitle, description: contactMessages.successText });
@@ -80,11 +99,30 @@ export function ContactForm({ onSent, tone = "light" }: { onSent?: () => void; t
   return (
     <form
       method="post"
-      action="/api/contact"
+      action={`${paths.contact}#skjema`}
       noValidate
       onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-2"
+      className="relative grid gap-4 sm:grid-cols-2"
     >
+      {/* A field people never see: bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-nettside`}>La dette feltet stå tomt</label>
+        <input
+          id={`${id}-nettside`}
+          name="nettside"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+      <input type="hidden" name="startet" value={startedAt} />
+      {result?.status === "invalid" && result.message ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 sm:col-span-2">
+          {result.message}
+        </p>
+      ) : null}
       {fields.map((field) => {
         const error = errors[field.name];
         const inputId = `${id}-${field.name}`;

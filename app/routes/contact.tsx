@@ -1,15 +1,47 @@
+import { data } from "react-router";
 import { contactPage } from "#content/contact-page.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
 import { ContactButton } from "~/components/contact-dialog";
+import type { ContactFormResult } from "~/components/contact-form";
 import { ContactForm } from "~/components/contact-form";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
+import { emptyContact } from "~/lib/field-errors";
 import { pageMeta } from "~/lib/meta";
+import { appServicesContext } from "~/lib/services-context";
 import type { Route } from "./+types/contact";
 
 // /kontakt (SPEC.md §2). The form is on the page too, so the call-to-action links that lead here
-// without JavaScript end at a working form.
+// without JavaScript end at a working form. Without JavaScript every contact form posts here; the
+// action uses the same submission path as POST /api/contact.
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(appServicesContext);
+  if (!services) throw data("Skjemaet er ikke tilgjengelig akkurat nå.", { status: 503 });
+  const form = await request.formData();
+  const input = Object.fromEntries(
+    Object.keys(emptyContact).map((key) => [key, String(form.get(key) ?? "")]),
+  ) as typeof emptyContact;
+  const referer = request.headers.get("referer");
+  const result = await services.submitContact({
+    input,
+    honeypot: form.get("nettside"),
+    startedAt: form.get("startet"),
+    sourcePath: referer ? new URL(referer, request.url).pathname : undefined,
+    ip: request.headers.get("x-client-ip") ?? "unknown",
+  });
+  if (result.ok) return { status: "sent" } satisfies ContactFormResult;
+  return data(
+    {
+      status: "invalid",
+      errors: result.errors ?? {},
+      values: input,
+      message: result.message,
+    } satisfies ContactFormResult,
+    { status: result.status },
+  );
+}
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `${contactPage.title} – ${site.companyName}`,
@@ -23,7 +55,7 @@ const travelIcons: Record<string, string> = {
   Sykkel: "M6 17a3 3 0 1 0 0-.01M18 17a3 3 0 1 0 0-.01M6 17l4-8h5l3 8M10 9l2 8",
 };
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const page = contactPage;
   return (
     <>
@@ -104,7 +136,7 @@ export default function Contact() {
           </div>
           <div id="skjema" className="card p-6 sm:p-8">
             <h2 className="mb-6 text-2xl font-bold">Send en forespørsel</h2>
-            <ContactForm />
+            <ContactForm result={actionData} />
           </div>
         </div>
       </section>

@@ -1,42 +1,95 @@
-import express, { type ErrorRequestHandler, Router } from "express";
-
+import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { auditSchema } from "../../app/lib/audit-schema.ts";
-import { contactSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
-import type { Env } from "../env.ts";
-import { appendIntake } from "./intake-store.ts";
+import { fieldErrors } from "../../app/lib/contact-schema.ts";
+import { RATE_LIMITED_MESSAGE } from "../contact/handle.ts";
+import { auditRequests } from "../db/schema.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import type { Services } from "../services.ts";
 
-export function apiRouter(env: Env): Router {
+// The JSON API (SPEC.md section 7). Every answer to bad input is a 4xx with a Norwegian message;
+// nothing a stranger sends can produce a 500 or a stack trace.
+
+const json = (status: number, message: string) => ({ status, body: { success: false, message } });
+
+/** Browsers say where a post comes from; a post from another site is refused (CSRF defence). */
+const sameOriginOnly: RequestHandler = (req, res, next) => {
+  const site = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  let foreign = site === "cross-site" || site === "same-site";
+  if (origin && origin !== "null") {
+    try {
+      foreign = new URL(origin).host !== req.get("host");
+    } catch {
+      foreign = true;
+    }
+  }
+  if (!foreign) return next();
+  const { status, body } = json(403, "Forespørselen kom fra et annet nettsted og ble avvist.");
+  res.status(status).json(body);
+};
+
+/** Only JSON and ordinary form posts are read; anything else gets 415. */
+const readableBody: RequestHandler = (req, res, next) => {
+  if (req.is(["application/json", "application/x-www-form-urlencoded"])) return next();
+  const { status, body } = json(415, "Send skjemaet som JSON eller som et vanlig skjema.");
+  res.status(status).json(body);
+};
+
+export function apiRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: "32kb", type: ["application/json"] }));
+  const auditLimiter = createRateLimiter({
+    limit: services.env.CONTACT_RATE_LIMIT,
+    windowMs: 15 * 60 * 1000,
+  });
+
+  router.post(["/contact", "/website-audit"], sameOriginOnly, readableBody);
+  router.use(express.json({ limit: "32kb" }));
   router.use(express.urlencoded({ extended: false, limit: "32kb" }));
 
   router.post("/contact", async (req, res) => {
-    const result = contactSchema.safeParse(req.body ?? {});
-    if (!result.success) {
-      res.status(400).json({ success: false, errors: fieldErrors(result.error) });
-      return;
+    const { nettside, startet, ...input } = (req.body ?? {}) as Record<string, unknown>;
+    const referer = req.get("referer");
+    const result = await services.app.submitContact({
+      input,
+      honeypot: nettside,
+      startedAt: startet,
+      sourcePath: referer ? new URL(referer, "http://x").pathname : undefined,
+      ip: req.ip ?? "unknown",
+    });
+    if (result.ok) {
+      res.json({ success: true, id: result.id });
+    } else if (result.status === 429) {
+      res.status(429).json({ success: false, message: result.message });
+    } else {
+      res.status(400).json({ success: false, message: "Sjekk feltene i skjemaet.", errors: result.errors });
     }
-    const id = await appendIntake(env.DATA_DIR, "contact", result.data);
-    req.log.info({ id }, "contact request stored");
-    res.json({ success: true, id });
   });
 
   router.post("/website-audit", async (req, res) => {
-    const result = auditSchema.safeParse(req.body ?? {});
-    if (!result.success) {
-      res.status(400).json({ success: false, errors: fieldErrors(result.error) });
+    if (!auditLimiter.hit(req.ip ?? "unknown")) {
+      res.status(429).json({ success: false, message: RATE_LIMITED_MESSAGE });
       return;
     }
-    const id = await appendIntake(env.DATA_DIR, "audit", result.data);
-    req.log.info({ id }, "audit request stored");
-    res.status(202).json({ success: true, id });
+    const parsed = auditSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res
+        .status(400)
+        .json({ success: false, message: "Sjekk feltene i skjemaet.", errors: fieldErrors(parsed.error) });
+      return;
+    }
+    const [row] = await services.database.db
+      .insert(auditRequests)
+      .values(parsed.data)
+      .returning({ id: auditRequests.id });
+    req.log.info({ id: row?.id }, "audit request stored");
+    res.status(202).json({ success: true, id: row?.id });
   });
 
   router.use((_req, res) => {
     res.status(404).json({ success: false, message: "Fant ikke dette API-endepunktet." });
   });
 
-  const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  const bodyErrors: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" ? error.status : 0;
     if (status === 413) {
       res.status(413).json({ success: false, message: "Forespørselen er for stor." });
@@ -45,7 +98,10 @@ export function apiRouter(env: Env): Router {
     } else if (status >= 400 && status < 500) {
       res.status(status).json({ success: false, message: "Forespørselen kunne ikke leses." });
     } else {
-      next(error);
+      req.log.error({ err: error }, "API error");
+      res
+        .status(503)
+        .json({ success: false, message: "Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt." });
     }
   };
   router.use(bodyErrors);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { storedRows } from "./intake.ts";
+import { outboxMails } from "./intake.ts";
 
 test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
   test("is closed by default and opens from several call-to-action buttons", async ({ page }) => {
@@ -66,11 +66,19 @@ test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
       page.getByRole("status").filter({ hasText: "Vi kontakter deg innen 24 timer." }).first(),
     ).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5000 });
-    const rows = await storedRows("contact");
-    expect(rows.find((row) => row.prosjekt === marker)).toMatchObject({
-      fornavn: "Åse",
-      etternavn: "Ødegård",
+    // Both e-mails go out (to the outbox, with no SMTP server configured).
+    await expect
+      .poll(async () => (await outboxMails()).filter((mail) => mail.text.includes(marker)).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    const mails = (await outboxMails()).filter((mail) => mail.text.includes(marker));
+    const notification = mails.find((mail) => mail.subject.startsWith("Ny forespørsel"));
+    expect(notification).toMatchObject({
+      subject: "Ny forespørsel fra Åse Ødegård",
+      replyTo: "ase@bedrift.no",
     });
+    expect(mails.find((mail) => mail.to === "ase@bedrift.no")?.text).toContain("svarer deg innen 24 timer");
 
     await page.getByRole("link", { name: "Book 30 minutter gratis" }).click();
     await expect(page.getByRole("dialog").getByLabel("Fornavn")).toHaveValue("");
@@ -91,5 +99,43 @@ test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
       page.getByText("Prøv igjen senere eller kontakt oss direkte.", { exact: true }),
     ).toBeVisible();
     await expect(form.getByLabel("Fornavn")).toHaveValue("Kari");
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts, thanks the visitor and the mails go out", async ({ page }) => {
+    await page.goto("/kontakt");
+    const form = page.locator("#skjema form");
+    const marker = `Uten JavaScript ${Date.now()}`;
+    await form.getByLabel("Fornavn").fill("Bjørn");
+    await form.getByLabel("Etternavn").fill("Ærlig");
+    await form.getByLabel("E-post").fill("bjorn@bedrift.no");
+    await form.getByLabel("Om prosjektet").fill(marker);
+    await form.getByRole("button", { name: "Send forespørsel" }).click();
+    await expect(page).toHaveURL(/\/kontakt#skjema$/);
+    await expect(page.locator("#skjema").getByText("Takk for din henvendelse!")).toBeVisible();
+    await expect
+      .poll(async () => (await outboxMails()).filter((mail) => mail.text.includes(marker)).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+  });
+
+  test("shows the messages under the fields and keeps what was typed", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("#kontakt form");
+    await form.getByLabel("Fornavn").fill("B");
+    await form.getByLabel("E-post").fill("ikke-en-adresse");
+    await form.getByLabel("Om prosjektet").fill("Beholdes dette?");
+    await form.getByRole("button", { name: "Send forespørsel" }).click();
+    await expect(page).toHaveURL(/\/kontakt#skjema$/);
+    const result = page.locator("#skjema form");
+    await expect(result.getByText("Fornavn må være minst 2 tegn")).toBeVisible();
+    await expect(result.getByText("Etternavn må være minst 2 tegn")).toBeVisible();
+    await expect(result.getByText("Ugyldig e-postadresse")).toBeVisible();
+    await expect(result.getByLabel("Fornavn")).toHaveValue("B");
+    await expect(result.getByLabel("Om prosjektet")).toHaveValue("Beholdes dette?");
   });
 });

@@ -1,0 +1,27 @@
+import { createContext, type RouterContext } from "react-router";
+
+// What route actions need from the server (the contact form's no-JavaScript path posts to
+// /kontakt). The Express server and the built app are separate module graphs, so the context key
+// lives on globalThis: both sides get the same object.
+
+export interface ContactSubmission {
+  input: Record<string, unknown>;
+  honeypot?: unknown;
+  startedAt?: unknown;
+  sourcePath?: string;
+  ip: string;
+}
+
+export type ContactSubmissionResult =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 429; errors?: Partial<Record<string, string>>; message?: string };
+
+export interface AppServices {
+  submitContact(submission: ContactSubmission): Promise<ContactSubmissionResult>;
+}
+
+const key = Symbol.for("fjellvik.app-services");
+const registry = globalThis as unknown as Record<symbol, RouterContext<AppServices | null>>;
+registry[key] ??= createContext<AppServices | null>(null);
+
+export const appServicesContext = registry[key];

@@ -1,0 +1,23 @@
+import type { PgBoss } from "pg-boss";
+import type { ContactSubmission, ContactSubmissionResult } from "../../app/lib/services-context.ts";
+import type { Database } from "../db/index.ts";
+import type { RateLimiter } from "../rate-limit.ts";
+import { submitContactRequest } from "./submit.ts";
+
+export const RATE_LIMITED_MESSAGE =
+  "Du har sendt mange forespørsler på kort tid. Vent litt, eller ring oss direkte.";
+
+/** One entry point for the JSON API and the form's no-JavaScript post: limits, spam, storage. */
+export function contactSubmitter(deps: {
+  database: Database;
+  boss: PgBoss;
+  limiter: RateLimiter;
+  minFillMs: number;
+}) {
+  return async (submission: ContactSubmission): Promise<ContactSubmissionResult> => {
+    if (!deps.limiter.hit(submission.ip)) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE };
+    const result = await submitContactRequest(deps, submission.input, submission);
+    // Spam gets the same answer as a person, so a bot learns nothing (it is stored, not mailed).
+    return result.ok ? { ok: true, id: result.id } : { ok: false, status: 400, errors: result.errors };
+  };
+}

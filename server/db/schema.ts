@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+// The data the site keeps (docs/decisions/008-data-and-jobs.md). Generate a migration after a
+// change: npx drizzle-kit generate.
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    fornavn: text("fornavn").notNull(),
+    etternavn: text("etternavn").notNull(),
+    email: text("email").notNull(),
+    telefon: text("telefon").notNull().default(""),
+    bedrift: text("bedrift").notNull().default(""),
+    prosjekt: text("prosjekt").notNull().default(""),
+    /** 'received', or 'spam' with the reason in spamReason: spam is kept but never e-mailed. */
+    status: text("status").notNull().default("received"),
+    spamReason: text("spam_reason"),
+    /** The page the form was sent from, for the notification. */
+    sourcePath: text("source_path"),
+  },
+  (table) => [
+    index("contact_requests_created_at_idx").on(table.createdAt),
+    index("contact_requests_email_idx").on(table.email),
+  ],
+);
+
+/** One row per e-mail that has been handed to the mail server: a retried job never sends twice. */
+export const mailDeliveries = pgTable(
+  "mail_deliveries",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    requestId: uuid("request_id").notNull(),
+    kind: text("kind").notNull(),
+    messageId: text("message_id").notNull(),
+    recipient: text("recipient").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("mail_deliveries_request_kind_idx").on(table.requestId, table.kind)],
+);
+
+export const auditRequests = pgTable(
+  "audit_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    url: text("url").notNull(),
+    email: text("email").notNull(),
+    /** 'queued' until the audit engine (issue 5) picks it up. */
+    status: text("status").notNull().default("queued"),
+  },
+  (table) => [index("audit_requests_created_at_idx").on(table.createdAt)],
+);

@@ -1,0 +1,55 @@
+import { lt } from "drizzle-orm";
+import { PgBoss } from "pg-boss";
+import type { Logger } from "pino";
+import { deliverContactMail } from "../contact/deliver.ts";
+import type { ContactMailJob } from "../contact/submit.ts";
+import type { Database } from "../db/index.ts";
+import { auditRequests, contactRequests } from "../db/schema.ts";
+import type { Mailer } from "../mail/transport.ts";
+import { ensureQueues, QUEUES } from "./queues.ts";
+
+export interface JobDeps {
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  mailFrom: string;
+  contactTo: string;
+  retentionMonths: number;
+  mailRetryDelaySeconds: number;
+}
+
+/** Deletes contact requests older than the retention period and audit requests after 90 days. */
+export async function runRetention(deps: Pick<JobDeps, "database" | "retentionMonths">, now = new Date()) {
+  const contactCutoff = new Date(now);
+  contactCutoff.setMonth(contactCutoff.getMonth() - deps.retentionMonths);
+  const auditCutoff = new Date(now.getTime() - 90 * 24 * 60 * 60 * 1000);
+  const contacts = await deps.database.db
+    .delete(contactRequests)
+    .where(lt(contactRequests.createdAt, contactCutoff))
+    .returning({ id: contactRequests.id });
+  const audits = await deps.database.db
+    .delete(auditRequests)
+    .where(lt(auditRequests.createdAt, auditCutoff))
+    .returning({ id: auditRequests.id });
+  return { contacts: contacts.length, audits: audits.length };
+}
+
+export async function startJobs(deps: JobDeps, options: { runWorkers: boolean }) {
+  const boss = new PgBoss({ connectionString: deps.database.connectionString, schema: "pgboss", max: 4 });
+  boss.on("error", (error) => deps.logger.error({ err: error }, "job queue error"));
+  await boss.start();
+  await ensureQueues(boss, deps.mailRetryDelaySeconds);
+  if (options.runWorkers) {
+    await boss.work<ContactMailJob>(QUEUES.contactMail, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (!job) return;
+      const result = await deliverContactMail(deps, job.data);
+      deps.logger.info({ requestId: job.data.requestId, kind: job.data.kind, result }, "contact mail job");
+    });
+    await boss.work(QUEUES.retention, async () => {
+      const deleted = await runRetention(deps);
+      deps.logger.info(deleted, "retention: old requests deleted");
+    });
+    await boss.schedule(QUEUES.retention, "15 3 * * *", null, { tz: "Europe/Oslo" });
+  }
+  return boss;
+}

@@ -1,0 +1,34 @@
+import type { PgBoss, Queue } from "pg-boss";
+
+// Every background job runs on pg-boss in the same PostgreSQL (ARCHITECTURE.md). Mail is retried
+// with exponential backoff for about a day before it lands in the dead-letter queue, where an
+// operator can see it (npm run leads -- list shows requests whose mail is not delivered).
+
+export const QUEUES = {
+  contactMail: "contact-mail",
+  contactMailDead: "contact-mail-dead",
+  retention: "retention",
+} as const;
+
+const definitions = (mailRetryDelaySeconds: number): [string, Omit<Queue, "name">][] => [
+  [QUEUES.contactMailDead, { retentionSeconds: 60 * 60 * 24 * 30 }],
+  [
+    QUEUES.contactMail,
+    {
+      retryLimit: 20,
+      retryDelay: mailRetryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 60 * 60,
+      expireInSeconds: 120,
+      deadLetter: QUEUES.contactMailDead,
+    },
+  ],
+  [QUEUES.retention, { retryLimit: 3, retryDelay: 600 }],
+];
+
+export async function ensureQueues(boss: PgBoss, mailRetryDelaySeconds: number) {
+  for (const [name, options] of definitions(mailRetryDelaySeconds)) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+  }
+}

@@ -1,0 +1,68 @@
+import type { PgBoss } from "pg-boss";
+import type { Logger } from "pino";
+import type { AppServices } from "../app/lib/services-context.ts";
+import { contactSubmitter } from "./contact/handle.ts";
+import { type Database, openDatabase } from "./db/index.ts";
+import type { Env } from "./env.ts";
+import { startJobs } from "./jobs/index.ts";
+import { createMailer, type Mailer } from "./mail/transport.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+
+// Everything behind the HTTP layer: database, job queue, mail. The web server and the separate
+// worker process (server/worker.ts) start the same services; only the web server serves HTTP.
+
+export interface Services {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  boss: PgBoss;
+  mailer: Mailer;
+  app: AppServices;
+  stop(): Promise<void>;
+}
+
+export async function startServices(
+  env: Env,
+  logger: Logger,
+  options: { runWorkers: boolean },
+): Promise<Services> {
+  const database = await openDatabase(env, logger);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
+  if (!env.SMTP_URL)
+    logger.warn("SMTP_URL is not set: e-mail is written to DATA_DIR/outbox instead of being sent");
+  let boss: PgBoss;
+  try {
+    boss = await startJobs(
+      {
+        database,
+        mailer,
+        logger,
+        mailFrom: env.MAIL_FROM,
+        contactTo: env.CONTACT_TO,
+        retentionMonths: env.RETENTION_MONTHS,
+        mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      },
+      options,
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const limiter = createRateLimiter({ limit: env.CONTACT_RATE_LIMIT, windowMs: 15 * 60 * 1000 });
+  return {
+    env,
+    logger,
+    database,
+    boss,
+    mailer,
+    app: { submitContact: contactSubmitter({ database, boss, limiter, minFillMs: env.CONTACT_MIN_FILL_MS }) },
+    async stop() {
+      // Running jobs finish (or are retried later: they are in the database), then connections close.
+      await boss
+        .stop({ graceful: true, timeout: 5000 })
+        .catch((error) => logger.warn({ err: error }, "stopping jobs"));
+      mailer.close();
+      await database.close();
+    },
+  };
+}
