@@ -112,7 +112,7 @@ export const privacyPage: LegalPage = {
         "Vi lagrer ikke opplysninger lenger enn vi trenger dem. Når fristen er ute, sletter vi dem. Det gjelder også kopiene vi har fått på e-post.",
       ],
       list: [
-        "Kontaktforespørsler: slettes 12 måneder etter siste kontakt med deg. Blir du kunde, tar vi opplysningene med inn i kundeforholdet, og da får du egen informasjon om lagringen.",
+        "Kontaktforespørsler: slettes automatisk 24 måneder etter at du sendte dem, eller tidligere hvis du ber om det. Blir du kunde, tar vi opplysningene med inn i kundeforholdet, og da får du egen informasjon om lagringen.",
         "Nettsidesjekken: forespørselen og rapporten slettes etter 90 dager.",
         "Serverlogger: slettes etter 30 dager.",
         "Opplastede testbilder: slettes etter 30 dager.",

@@ -51,7 +51,10 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; logge
     async send(mail) {
       const info = await transport.sendMail(mail);
       await mkdir(outbox, { recursive: true });
-      const id = mail.messageId.replace(/^<|>$/g, "").replace(/@.*$/, "").replace(/[^\w.-]/g, "_");
+      const id = mail.messageId
+        .replace(/^<|>$/g, "")
+        .replace(/@.*$/, "")
+        .replace(/[^\w.-]/g, "_");
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer);
       options.logger.info(
