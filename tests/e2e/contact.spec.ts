@@ -102,6 +102,39 @@ test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
   });
 });
 
+test.describe("contact form on the page", () => {
+  test("shows 'Sender...' while pending, then the thank-you panel and an empty form", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const form = page.locator("#kontakt form");
+    await form.getByLabel("Fornavn").fill("Per");
+    await form.getByLabel("Etternavn").fill("Olsen");
+    await form.getByLabel("E-post").fill("per@bedrift.no");
+    await form.getByRole("button", { name: "Send forespørsel" }).click();
+    await expect(form.getByRole("button", { name: "Sender..." })).toBeDisabled();
+    release();
+    const section = page.locator("#kontakt");
+    await expect(section.getByText("Takk for din henvendelse!", { exact: true })).toBeVisible();
+    await section.getByRole("button", { name: "Send en ny forespørsel" }).click();
+    await expect(section.getByLabel("Fornavn")).toHaveValue("");
+  });
+
+  test("closing the dialog by hand resets what was typed", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Book 30 minutter gratis" }).click();
+    const dialog = page.getByRole("dialog", { name: "Kontakt oss" });
+    await dialog.getByLabel("Fornavn").fill("Halvferdig");
+    await dialog.getByRole("button", { name: "Lukk" }).click();
+    await page.getByRole("link", { name: "Book 30 minutter gratis" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Fornavn")).toHaveValue("");
+  });
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
