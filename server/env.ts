@@ -33,6 +33,24 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Shortest time in ms between showing the form and a believable human submit. */
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+  /**
+   * Exact host:port pairs the audit may fetch although they are not public (test fixtures on
+   * loopback). Never set in production: the server logs a warning at start when it is set.
+   */
+  AUDIT_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((pair) => pair.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Audits run at the same time per process. */
+  AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(2),
+  /** Audits a single e-mail address may ask for per hour, and a single target host. */
+  AUDIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  AUDIT_PER_HOST_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Express "trust proxy": set to the proxy hops or addresses when behind a reverse proxy. */
   TRUST_PROXY: z.string().default("loopback"),
 });

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { AppServices } from "../app/lib/services-context.ts";
+import type { SafeFetchOptions } from "./audit/fetcher.ts";
 import { contactSubmitter } from "./contact/handle.ts";
 import { type Database, openDatabase } from "./db/index.ts";
+import { auditRequests } from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { startJobs } from "./jobs/index.ts";
 import { createMailer, type Mailer } from "./mail/transport.ts";
@@ -24,7 +27,7 @@ export interface Services {
 export async function startServices(
   env: Env,
   logger: Logger,
-  options: { runWorkers: boolean },
+  options: { runWorkers: boolean; auditFetchOptions?: SafeFetchOptions },
 ): Promise<Services> {
   const database = await openDatabase(env, logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
@@ -41,8 +44,11 @@ export async function startServices(
         contactTo: env.CONTACT_TO,
         retentionMonths: env.RETENTION_MONTHS,
         mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+        siteUrl: env.SITE_URL,
+        auditFetchOptions: { allowHosts: env.AUDIT_ALLOW_HOSTS, ...options.auditFetchOptions },
+        auditConcurrency: env.AUDIT_CONCURRENCY,
       },
-      options,
+      { runWorkers: options.runWorkers },
     );
   } catch (error) {
     await database.close();
@@ -55,7 +61,16 @@ export async function startServices(
     database,
     boss,
     mailer,
-    app: { submitContact: contactSubmitter({ database, boss, limiter, minFillMs: env.CONTACT_MIN_FILL_MS }) },
+    app: {
+      submitContact: contactSubmitter({ database, boss, limiter, minFillMs: env.CONTACT_MIN_FILL_MS }),
+      async getAuditReport(token) {
+        if (!/^[\w-]{20,100}$/.test(token)) return null;
+        const [row] = await database.db.select().from(auditRequests).where(eq(auditRequests.token, token));
+        return row
+          ? { url: row.url, status: row.status, createdAt: row.createdAt.toISOString(), stored: row.report }
+          : null;
+      },
+    },
     async stop() {
       // Running jobs finish (or are retried later: they are in the database), then connections close.
       await boss

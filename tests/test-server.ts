@@ -5,6 +5,7 @@ import path from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../server/app.ts";
+import type { SafeFetchOptions } from "../server/audit/fetcher.ts";
 import { parseEnv } from "../server/env.ts";
 import { startServices } from "../server/services.ts";
 import { freePort } from "./free-port.ts";
@@ -15,7 +16,10 @@ const root = path.resolve(import.meta.dirname, "..");
  * Starts the real app on the built site (npm test builds first) with its own throw-away embedded
  * PostgreSQL and data directory, on free ports.
  */
-export async function startTestServer(overrides: Record<string, string> = {}) {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  serviceOptions: { auditFetchOptions?: SafeFetchOptions } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-test-"));
   const env = parseEnv({
     DATA_DIR: dataDir,
@@ -24,7 +28,7 @@ export async function startTestServer(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  const services = await startServices(env, logger, { runWorkers: env.RUN_WORKERS });
+  const services = await startServices(env, logger, { runWorkers: env.RUN_WORKERS, ...serviceOptions });
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const app = await createApp({
     env,

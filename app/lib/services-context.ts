@@ -16,8 +16,18 @@ export type ContactSubmissionResult =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 429; errors?: Partial<Record<string, string>>; message?: string };
 
+/** A stored audit, as the report page shows it (server/audit/job.ts StoredReport, as JSON). */
+export interface AuditReportView {
+  url: string;
+  status: string;
+  createdAt: string;
+  stored: unknown;
+}
+
 export interface AppServices {
   submitContact(submission: ContactSubmission): Promise<ContactSubmissionResult>;
+  /** The audit behind an unguessable report token, or null. */
+  getAuditReport(token: string): Promise<AuditReportView | null>;
 }
 
 const key = Symbol.for("fjellvik.app-services");

@@ -1,8 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import { auditSchema } from "../../app/lib/audit-schema.ts";
-import { fieldErrors } from "../../app/lib/contact-schema.ts";
-import { RATE_LIMITED_MESSAGE } from "../contact/handle.ts";
-import { auditRequests } from "../db/schema.ts";
+import { submitAudit } from "../audit/submit.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { Services } from "../services.ts";
 
@@ -37,10 +34,17 @@ const readableBody: RequestHandler = (req, res, next) => {
 
 export function apiRouter(services: Services): Router {
   const router = Router();
-  const auditLimiter = createRateLimiter({
-    limit: services.env.CONTACT_RATE_LIMIT,
-    windowMs: 15 * 60 * 1000,
-  });
+  const hour = 60 * 60 * 1000;
+  const auditDeps = {
+    database: services.database,
+    boss: services.boss,
+    allowHosts: services.env.AUDIT_ALLOW_HOSTS,
+    limits: {
+      perIp: createRateLimiter({ limit: services.env.CONTACT_RATE_LIMIT, windowMs: 15 * 60 * 1000 }),
+      perEmail: createRateLimiter({ limit: services.env.AUDIT_PER_EMAIL_PER_HOUR, windowMs: hour }),
+      perHost: createRateLimiter({ limit: services.env.AUDIT_PER_HOST_PER_HOUR, windowMs: hour }),
+    },
+  };
 
   router.post(["/contact", "/website-audit"], sameOriginOnly, readableBody);
   router.use(express.json({ limit: "32kb" }));
@@ -66,23 +70,13 @@ export function apiRouter(services: Services): Router {
   });
 
   router.post("/website-audit", async (req, res) => {
-    if (!auditLimiter.hit(req.ip ?? "unknown")) {
-      res.status(429).json({ success: false, message: RATE_LIMITED_MESSAGE });
-      return;
+    const result = await submitAudit(auditDeps, req.body, req.ip ?? "unknown");
+    if (result.ok) {
+      req.log.info({ id: result.id, reused: result.reused }, "audit request");
+      res.status(202).json({ success: true, id: result.id });
+    } else {
+      res.status(result.status).json({ success: false, message: result.message, errors: result.errors });
     }
-    const parsed = auditSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res
-        .status(400)
-        .json({ success: false, message: "Sjekk feltene i skjemaet.", errors: fieldErrors(parsed.error) });
-      return;
-    }
-    const [row] = await services.database.db
-      .insert(auditRequests)
-      .values(parsed.data)
-      .returning({ id: auditRequests.id });
-    req.log.info({ id: row?.id }, "audit request stored");
-    res.status(202).json({ success: true, id: row?.id });
   });
 
   router.use((_req, res) => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // The data the site keeps (docs/decisions/008-data-and-jobs.md). Generate a migration after a
 // change: npx drizzle-kit generate.
@@ -48,8 +48,18 @@ export const auditRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     url: text("url").notNull(),
     email: text("email").notNull(),
-    /** 'queued' until the audit engine (issue 5) picks it up. */
+    /** 'queued', 'done' (report stored) or 'failed' (the site could not be audited; the visitor is told why). */
     status: text("status").notNull().default("queued"),
+    /** Unguessable key of the report page /rapport/{token}: lowercase hex, since paths are lowercase. */
+    token: text("token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    report: jsonb("report"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("audit_requests_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_requests_created_at_idx").on(table.createdAt),
+    uniqueIndex("audit_requests_token_idx").on(table.token),
+    index("audit_requests_url_email_idx").on(table.url, table.email),
+  ],
 );

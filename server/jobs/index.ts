@@ -1,6 +1,8 @@
 import { lt } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
+import type { SafeFetchOptions } from "../audit/fetcher.ts";
+import { processAudit } from "../audit/job.ts";
 import { deliverContactMail } from "../contact/deliver.ts";
 import type { ContactMailJob } from "../contact/submit.ts";
 import type { Database } from "../db/index.ts";
@@ -16,6 +18,9 @@ export interface JobDeps {
   contactTo: string;
   retentionMonths: number;
   mailRetryDelaySeconds: number;
+  siteUrl: string;
+  auditFetchOptions: SafeFetchOptions;
+  auditConcurrency: number;
 }
 
 /** Deletes contact requests older than the retention period and audit requests after 90 days. */
@@ -45,6 +50,18 @@ export async function startJobs(deps: JobDeps, options: { runWorkers: boolean })
       const result = await deliverContactMail(deps, job.data);
       deps.logger.info({ requestId: job.data.requestId, kind: job.data.kind, result }, "contact mail job");
     });
+    await boss.work<{ auditId: string }>(
+      QUEUES.audit,
+      { pollingIntervalSeconds: 1, localConcurrency: deps.auditConcurrency },
+      async ([job]) => {
+        if (!job) return;
+        const result = await processAudit(
+          { ...deps, fetchOptions: deps.auditFetchOptions },
+          job.data.auditId,
+        );
+        deps.logger.info({ auditId: job.data.auditId, result }, "audit job");
+      },
+    );
     await boss.work(QUEUES.retention, async () => {
       const deleted = await runRetention(deps);
       deps.logger.info(deleted, "retention: old requests deleted");

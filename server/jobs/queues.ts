@@ -8,6 +8,7 @@ export const QUEUES = {
   contactMail: "contact-mail",
   contactMailDead: "contact-mail-dead",
   retention: "retention",
+  audit: "website-audit",
 } as const;
 
 const definitions = (mailRetryDelaySeconds: number): [string, Omit<Queue, "name">][] => [
@@ -24,6 +25,8 @@ const definitions = (mailRetryDelaySeconds: number): [string, Omit<Queue, "name"
     },
   ],
   [QUEUES.retention, { retryLimit: 3, retryDelay: 600 }],
+  // The audit itself runs once and is stored; retries only re-try storing and mailing.
+  [QUEUES.audit, { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 180 }],
 ];
 
 export async function ensureQueues(boss: PgBoss, mailRetryDelaySeconds: number) {

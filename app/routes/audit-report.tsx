@@ -1,0 +1,197 @@
+import { data, Link } from "react-router";
+import { CONSULTATION_MINUTES } from "#content/constants.ts";
+import { paths } from "#content/routes.ts";
+import { ContactButton } from "~/components/contact-dialog";
+import { NotFoundBoundary } from "~/components/not-found";
+import { PageHero } from "~/components/page-hero";
+import { pageMeta } from "~/lib/meta";
+import { appServicesContext } from "~/lib/services-context";
+import type { Route } from "./+types/audit-report";
+
+// /rapport/{token}: the audit report as a web page (issue 5). The token is the only key; the page
+// is noindex and is sent with no-store so shared caches never keep it.
+
+type Severity = "good" | "warning" | "problem";
+interface Finding {
+  id: string;
+  severity: Severity;
+  title: string;
+  detail: string;
+  fix: string;
+}
+interface Report {
+  finalUrl: string;
+  checkedAt: string;
+  overall: number;
+  grade: string;
+  categories: Record<string, { score: number; findings: Finding[] }>;
+  observatory: { score: number; grade: string };
+  copy: { lix: number; lixLevel: string; headline: string | null };
+  headlines: { variants: string[]; heroCopy: string; label: string };
+  topFixes: (Finding & { category: string })[];
+}
+type Stored =
+  | { kind: "report"; report: Report }
+  | { kind: "failure"; failure: { url: string; message: string } };
+
+const LABELS: Record<string, string> = {
+  security: "Sikkerhet",
+  seo: "Synlighet i søk",
+  speed: "Hastighet",
+  accessibility: "Tilgjengelighet",
+  copy: "Salgstekst",
+};
+const SEVERITY: Record<Severity, { label: string; className: string }> = {
+  problem: { label: "Må fikses", className: "bg-red-100 text-red-800" },
+  warning: { label: "Bør fikses", className: "bg-amber-100 text-amber-900" },
+  good: { label: "Bra", className: "bg-accent-soft text-accent-strong" },
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(appServicesContext);
+  const found = services ? await services.getAuditReport(params.token ?? "") : null;
+  if (!found) throw data(null, { status: 404 });
+  return data(
+    { url: found.url, status: found.status, stored: found.stored as Stored | null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({
+    title: "Rapport fra nettsidesjekken",
+    description:
+      "Resultatet av den gratis nettsidesjekken: sikkerhet, synlighet, hastighet, tilgjengelighet og salgstekst.",
+    path: location.pathname,
+    noindex: true,
+  });
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+const scoreColour = (score: number) =>
+  score >= 90 ? "text-accent" : score >= 60 ? "text-amber-700" : "text-red-700";
+
+export default function AuditReport({ loaderData }: Route.ComponentProps) {
+  const { stored, url } = loaderData;
+  if (!stored) {
+    return (
+      <PageHero
+        eyebrow="Nettsidesjekk"
+        title="Rapporten lages"
+        lead={`Vi sjekker ${url} nå. Rapporten kommer på e-post i løpet av noen minutter, og du finner den også her.`}
+      />
+    );
+  }
+  if (stored.kind === "failure") {
+    return (
+      <PageHero
+        eyebrow="Nettsidesjekk"
+        title="Vi fikk ikke sjekket nettsiden"
+        lead={`${stored.failure.url}: ${stored.failure.message}`}
+      >
+        <ContactButton className="btn-light">Kontakt oss</ContactButton>
+      </PageHero>
+    );
+  }
+  const report = stored.report;
+  return (
+    <>
+      <PageHero
+        eyebrow="Nettsidesjekk"
+        title={`Rapport for ${new URL(report.finalUrl).host}`}
+        lead={`Sjekket ${new Date(report.checkedAt).toLocaleString("nb-NO", { timeZone: "Europe/Oslo" })}. Samlet resultat: ${report.overall} av 100, karakter ${report.grade}.`}
+      >
+        <ContactButton className="btn-light">Book {CONSULTATION_MINUTES} minutter gratis</ContactButton>
+      </PageHero>
+      <section aria-labelledby="resultat-tittel" className="py-12 sm:py-16">
+        <div className="container-page">
+          <h2 id="resultat-tittel" className="text-2xl font-bold">
+            Resultat per område
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {Object.entries(report.categories).map(([key, category]) => (
+              <li key={key} className="card p-5">
+                <p className="text-sm font-medium text-slate-600">{LABELS[key] ?? key}</p>
+                <p className={`mt-1 text-3xl font-bold ${scoreColour(category.score)}`}>{category.score}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-slate-600">
+            Sikkerhetsoverskrifter etter Mozilla HTTP Observatory sin metode: {report.observatory.score} poeng
+            ({report.observatory.grade}). Lesbarhet (LIX): {report.copy.lix} – {report.copy.lixLevel}.
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="viktigst-tittel" className="bg-mist py-12 sm:py-16">
+        <div className="container-page">
+          <h2 id="viktigst-tittel" className="text-2xl font-bold">
+            De fem viktigste forbedringene
+          </h2>
+          <ol className="mt-6 grid gap-4">
+            {report.topFixes.map((fix) => (
+              <li key={`${fix.category}-${fix.id}`} className="card p-5">
+                <p className="text-sm text-slate-600">{LABELS[fix.category] ?? fix.category}</p>
+                <h3 className="mt-1 text-lg font-bold">{fix.title}</h3>
+                <p className="mt-2 text-slate-700">{fix.detail}</p>
+                <p className="mt-2 font-medium text-accent-strong">Slik fikser du det: {fix.fix}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="overskrift-tittel" className="py-12 sm:py-16">
+        <div className="container-page max-w-3xl">
+          <h2 id="overskrift-tittel" className="text-2xl font-bold">
+            Forslag til ny overskrift
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">{report.headlines.label}</p>
+          <ul className="mt-4 grid list-disc gap-2 pl-6">
+            {report.headlines.variants.map((variant) => (
+              <li key={variant}>{variant}</li>
+            ))}
+          </ul>
+          <p className="mt-6 border-l-4 border-accent pl-4 italic text-slate-800">
+            {report.headlines.heroCopy}
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="alle-tittel" className="pb-16">
+        <div className="container-page">
+          <h2 id="alle-tittel" className="text-2xl font-bold">
+            Alle funn
+          </h2>
+          {Object.entries(report.categories).map(([key, category]) => (
+            <div key={key} className="mt-8">
+              <h3 className="text-xl font-bold">
+                {LABELS[key] ?? key} <span className={scoreColour(category.score)}>{category.score}/100</span>
+              </h3>
+              <ul className="mt-3 grid gap-3">
+                {category.findings.map((finding) => (
+                  <li key={finding.id} className="rounded-xl border border-slate-200 p-4">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY[finding.severity].className}`}
+                    >
+                      {SEVERITY[finding.severity].label}
+                    </span>
+                    <p className="mt-2 font-semibold">{finding.title}</p>
+                    <p className="mt-1 text-slate-700">{finding.detail}</p>
+                    {finding.fix ? <p className="mt-1 text-accent-strong">{finding.fix}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <p className="mt-10">
+            <Link to={paths.home} className="font-semibold text-accent">
+              Sjekk en annen nettside
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = NotFoundBoundary;

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureSites, startFixtureSites } from "../../tests/fixture-sites.ts";
+import { startSmtpServer } from "../../tests/smtp.ts";
+import { startTestServer } from "../../tests/test-server.ts";
+import { auditRequests } from "../db/schema.ts";
+import { runAudit } from "./run.ts";
+
+// Issue 5, "Done when": fixture sites on loopback give the expected findings and scores, and the
+// report e-mail arrives at a real SMTP server.
+
+let sites: FixtureSites;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  sites = await startFixtureSites();
+  smtp = await startSmtpServer();
+  server = await startTestServer(
+    { SMTP_URL: smtp.url, AUDIT_ALLOW_HOSTS: sites.hostPort, SITE_URL: "https://www.fjellvik.example" },
+    { auditFetchOptions: { totalTimeoutMs: 2000, maxBytes: 2 * 1024 * 1024 } },
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+  await sites?.close();
+});
+
+const options = () => ({ allowHosts: [sites.hostPort], totalTimeoutMs: 2000, maxBytes: 2 * 1024 * 1024 });
+const ids = (findings: { id: string; severity: string }[]) =>
+  findings.filter((f) => f.severity !== "good").map((f) => f.id);
+
+describe("the engine on fixture sites", () => {
+  it("scores a well-made site high and finds little to fix", async () => {
+    const report = await runAudit(`${sites.origin}/`, options());
+    expect(report.categories.seo.score).toBeGreaterThanOrEqual(90);
+    expect(report.categories.accessibility.score).toBe(100);
+    expect(report.categories.copy.score).toBeGreaterThanOrEqual(70);
+    expect(ids(report.categories.seo.findings)).toEqual([]);
+    // Served over plain http in the test, so the security category says so.
+    expect(report.categories.security.findings.some((f) => f.severity === "problem")).toBe(true);
+  });
+
+  it("finds the poor site's problems in every category and scores it lower", async () => {
+    const good = await runAudit(`${sites.origin}/`, options());
+    const poor = await runAudit(`${sites.origin}/poor`, options());
+    expect(poor.overall).toBeLessThan(good.overall - 20);
+    expect(ids(poor.categories.seo.findings)).toEqual(
+      expect.arrayContaining([
+        "seo-title-missing",
+        "seo-description-missing",
+        "seo-h1-many",
+        "seo-viewport",
+        "seo-image-alt",
+        "seo-link-text",
+      ]),
+    );
+    expect(ids(poor.categories.accessibility.findings)).toEqual(
+      expect.arrayContaining(["a11y-lang", "a11y-alt", "a11y-labels", "a11y-link-names"]),
+    );
+    expect(ids(poor.categories.speed.findings)).toEqual(
+      expect.arrayContaining(["speed-compression", "speed-blocking-scripts", "speed-caching"]),
+    );
+    const copyText = JSON.stringify(poor.categories.copy.findings);
+    expect(copyText).toMatch(/ledende|revolusjonerende|verdensklasse/);
+    expect(poor.topFixes).toHaveLength(5);
+    expect(poor.topFixes[0]?.severity).toBe("problem");
+    expect(JSON.stringify(poor.categories.security.findings)).toMatch(/PHP\/7\.2\.24|Apache\/2\.4\.29/);
+  });
+
+  it("follows redirects and reports where it ended", async () => {
+    const report = await runAudit(`${sites.origin}/redirect`, options());
+    expect(report.finalUrl).toBe(`${sites.origin}/good`);
+  });
+
+  it.each([
+    ["/slow", "timeout"],
+    ["/huge", "too-large"],
+    ["/data.json", "not-html"],
+  ])("gives up on %s with the reason %s", async (path, reason) => {
+    await expect(runAudit(`${sites.origin}${path}`, options())).rejects.toMatchObject({ reason });
+  });
+});
+
+async function mailTo(address: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = smtp.received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+    if (mail || Date.now() > deadline) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const post = (body: object) =>
+  fetch(`${server.url}/api/website-audit`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("POST /api/website-audit to the report e-mail", () => {
+  it("e-mails the report and serves it at its unguessable, noindex address", async () => {
+    const res = await post({ url: `${sites.origin}/poor`, email: "eier@poor.example" });
+    expect(res.status).toBe(202);
+    const { id } = await res.json();
+    const mail = await mailTo("eier@poor.example");
+    expect(mail?.subject).toMatch(/^Nettsidesjekk for 127\.0\.0\.1:\d+: \d+ av 100 \([A-F]\)$/);
+    expect(mail?.text).toContain("De fem viktigste forbedringene");
+    expect(mail?.html).toContain("Book gratis samtale");
+    const [row] = await server.services.database.db
+      .select()
+      .from(auditRequests)
+      .where(eq(auditRequests.id, id));
+    expect(row?.status).toBe("done");
+    expect(row?.token.length).toBeGreaterThanOrEqual(32);
+    expect(mail?.html).toContain(`https://www.fjellvik.example/rapport/${row?.token}`);
+
+    const page = await fetch(`${server.url}/rapport/${row?.token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    const html = await page.text();
+    expect(html).toContain('content="noindex,nofollow"');
+    expect(html).toContain("De fem viktigste forbedringene");
+    expect((await fetch(`${server.url}/rapport/${"x".repeat(40)}`)).status).toBe(404);
+  }, 40_000);
+
+  it("tells the visitor by e-mail when the site cannot be audited", async () => {
+    const res = await post({ url: `${sites.origin}/data.json`, email: "eier@json.example" });
+    expect(res.status).toBe(202);
+    const mail = await mailTo("eier@json.example");
+    expect(mail?.subject).toMatch(/^Vi fikk ikke sjekket/);
+    expect(mail?.text).toContain("HTML");
+  }, 40_000);
+
+  it("reuses a request for the same address and e-mail within the hour", async () => {
+    const first = await (await post({ url: `${sites.origin}/good`, email: "samme@bedrift.example" })).json();
+    const second = await (await post({ url: `${sites.origin}/good`, email: "samme@bedrift.example" })).json();
+    expect(second.id).toBe(first.id);
+  });
+
+  it.each([
+    "http://127.0.0.1/",
+    "http://2130706433/",
+    "http://localhost/",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://[::1]/",
+    "http://10.0.0.1/",
+    "http://intranett.local/",
+  ])("refuses %s with a clear Norwegian 400 and opens no connection", async (url) => {
+    const before = sites.connections();
+    const res = await post({ url, email: "a@b.example" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.url).toMatch(/gyldig URL|internt eller reservert/);
+    expect(sites.connections()).toBe(before);
+  });
+
+  it("answers bad e-mail addresses with the form's message", async () => {
+    const res = await post({ url: "bedrift.no", email: "ikke-epost" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ email: "Ugyldig e-postadresse" });
+  });
+});

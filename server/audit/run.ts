@@ -1,0 +1,195 @@
+import { checkAccessibility } from "./accessibility.ts";
+import { analyseCopy } from "./copy.ts";
+import { extractPage } from "./extract.ts";
+import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
+import { headlineVariants } from "./headlines.ts";
+import { scoreSecurity, securityCategoryScore } from "./security.ts";
+import { checkSeo } from "./seo.ts";
+import { checkSpeed } from "./speed.ts";
+import { type CategoryResult, clampScore, type Finding } from "./types.ts";
+
+// The audit engine (issue 5): fetch a stranger's page safely, run every check, score.
+
+export type CategoryKey = "security" | "seo" | "speed" | "accessibility" | "copy";
+
+export const CATEGORY_LABELS: Record<CategoryKey, string> = {
+  security: "Sikkerhet",
+  seo: "Synlighet i søk",
+  speed: "Hastighet",
+  accessibility: "Tilgjengelighet",
+  copy: "Salgstekst",
+};
+
+/** How much each category counts in the overall score. */
+const WEIGHTS: Record<CategoryKey, number> = {
+  security: 25,
+  seo: 20,
+  speed: 20,
+  accessibility: 15,
+  copy: 20,
+};
+
+export interface AuditReport {
+  url: string;
+  finalUrl: string;
+  checkedAt: string;
+  overall: number;
+  grade: string;
+  categories: Record<CategoryKey, CategoryResult>;
+  observatory: { score: number; grade: string };
+  copy: { lix: number; lixLevel: string; headline: string | null };
+  headlines: { variants: string[]; heroCopy: string; label: string };
+  topFixes: (Finding & { category: CategoryKey })[];
+}
+
+export interface AuditFailure {
+  url: string;
+  checkedAt: string;
+  reason: string;
+  message: string;
+}
+
+export function gradeFor(score: number): string {
+  if (score >= 90) return "A";
+  if (score >= 80) return "B";
+  if (score >= 70) return "C";
+  if (score >= 60) return "D";
+  if (score >= 50) return "E";
+  return "F";
+}
+
+/** The five fixes with the most impact: problems before warnings, heavier categories first. */
+export function topFixes(
+  categories: Record<CategoryKey, CategoryResult>,
+): (Finding & { category: CategoryKey })[] {
+  const rank = { problem: 0, warning: 1, good: 2 };
+  return (Object.keys(categories) as CategoryKey[])
+    .flatMap((category) => categories[category].findings.map((finding) => ({ ...finding, category })))
+    .filter((finding) => finding.severity !== "good")
+    .sort((a, b) => rank[a.severity] - rank[b.severity] || WEIGHTS[b.category] - WEIGHTS[a.category])
+    .slice(0, 5);
+}
+
+/** Does http:// on the same host send the visitor on to https? */
+async function httpRedirect(finalUrl: string, options: SafeFetchOptions) {
+  const target = new URL(finalUrl);
+  if (target.protocol !== "https:") {
+    return { checked: true, redirectsToHttps: false, firstHopHost: null, requestedHost: target.host };
+  }
+  try {
+    const plain = await safeFetch(`http://${target.host}/`, { ...options, maxRedirects: 3 });
+    const first = plain.redirects[0];
+    return {
+      checked: true,
+      redirectsToHttps: plain.finalUrl.startsWith("https://"),
+      firstHopHost: first ? new URL(first.to).host : null,
+      requestedHost: target.host,
+    };
+  } catch {
+    return { checked: false, redirectsToHttps: null, firstHopHost: null, requestedHost: target.host };
+  }
+}
+
+export async function runAudit(url: string, options: SafeFetchOptions = {}): Promise<AuditReport> {
+  const response = await safeFetch(url, options);
+  if (response.tls && !response.tls.authorized) {
+    throw Object.assign(
+      new Error(
+        "Nettsiden har et ugyldig sikkerhetssertifikat (HTTPS). Besøkende får en advarsel i nettleseren, og vi kunne ikke lese siden trygt. Forny eller rett sertifikatet først.",
+      ),
+      { reason: "certificate" },
+    );
+  }
+  if (!response.isHtml) {
+    throw new UnsafeTargetError(
+      "not-html",
+      "Adressen svarte ikke med en nettside (HTML), så den kunne ikke sjekkes.",
+    );
+  }
+  const origin = new URL(response.finalUrl).origin;
+  const [robotsTxt, sitemap, redirect] = await Promise.all([
+    fetchText(`${origin}/robots.txt`, options),
+    fetchText(`${origin}/sitemap.xml`, options),
+    httpRedirect(response.finalUrl, options),
+  ]);
+  const page = extractPage(response.body);
+
+  const security = scoreSecurity({
+    finalUrl: response.finalUrl,
+    status: response.status,
+    headers: response.headers,
+    html: response.body,
+    httpRedirect: redirect,
+    tls: response.tls,
+  });
+  const copyAnalysis = analyseCopy({
+    title: page.title ?? "",
+    h1: page.h1,
+    headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
+    paragraphs: page.paragraphs,
+    links: page.links.map(({ text, href }) => ({ text, href })),
+    buttons: page.buttons,
+    bodyText: page.bodyText,
+    lang: page.lang,
+  });
+  const categories: Record<CategoryKey, CategoryResult> = {
+    security: { score: securityCategoryScore(security), findings: security.findings },
+    seo: checkSeo({ page, finalUrl: response.finalUrl, robotsTxt, sitemap }),
+    speed: checkSpeed({
+      page,
+      headers: response.headers,
+      ttfbMs: Math.round(response.timings.ttfbMs),
+      htmlBytes: Buffer.byteLength(response.body),
+      encoding: response.encoding,
+    }),
+    accessibility: checkAccessibility(page),
+    copy: { score: copyAnalysis.score, findings: copyAnalysis.findings },
+  };
+  const total = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+  const overall = clampScore(
+    (Object.keys(categories) as CategoryKey[]).reduce(
+      (sum, key) => sum + categories[key].score * WEIGHTS[key],
+      0,
+    ) / total,
+  );
+  const headlines = headlineVariants({
+    title: page.title ?? "",
+    h1: page.h1,
+    headings: page.headings.map((heading) => heading.text),
+    paragraphs: page.paragraphs,
+    links: page.links.map(({ text, href }) => ({ text, href })),
+    buttons: page.buttons,
+    bodyText: page.bodyText,
+    lang: page.lang,
+  });
+  return {
+    url,
+    finalUrl: response.finalUrl,
+    checkedAt: new Date().toISOString(),
+    overall,
+    grade: gradeFor(overall),
+    categories,
+    observatory: { score: security.score, grade: security.grade },
+    copy: {
+      lix: copyAnalysis.lix.score,
+      lixLevel: copyAnalysis.lixLevel,
+      headline: page.h1[0] ?? page.title,
+    },
+    headlines,
+    topFixes: topFixes(categories),
+  };
+}
+
+/** What the visitor is told when the site could not be audited. */
+export function describeFailure(url: string, error: unknown): AuditFailure {
+  const checkedAt = new Date().toISOString();
+  if (error instanceof UnsafeTargetError)
+    return { url, checkedAt, reason: error.reason, message: error.message };
+  return {
+    url,
+    checkedAt,
+    reason: "unreachable",
+    message:
+      "Vi fikk ikke kontakt med nettsiden. Sjekk at adressen er riktig og at siden er oppe, og prøv igjen.",
+  };
+}

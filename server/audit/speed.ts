@@ -1,0 +1,123 @@
+import type { PageData } from "./extract.ts";
+import { type CategoryResult, type Finding, scoreFromFindings } from "./types.ts";
+
+// Speed signals we can measure from one request (issue 5): time to first byte, the weight of the
+// HTML, how many scripts, styles and images the page loads, compression and caching.
+
+export interface SpeedInput {
+  page: PageData;
+  headers: Record<string, string | string[]>;
+  ttfbMs: number;
+  htmlBytes: number;
+  encoding: string | null;
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: SpeedInput): CategoryResult {
+  const findings: Finding[] = [];
+  const add = (finding: Finding) => findings.push(finding);
+
+  if (ttfbMs > 1800) {
+    add({
+      id: "speed-ttfb",
+      severity: "problem",
+      title: `Serveren brukte ${ttfbMs} ms på å svare`,
+      detail: "Alt annet venter på første byte. Over 0,8 sekunder merkes, over 1,8 sekunder er tregt.",
+      fix: "Bruk hurtigbuffer (cache) for sidene, eller en raskere server/CDN.",
+    });
+  } else if (ttfbMs > 800) {
+    add({
+      id: "speed-ttfb",
+      severity: "warning",
+      title: `Serveren brukte ${ttfbMs} ms på å svare`,
+      detail: "Google anbefaler under 0,8 sekunder til første byte.",
+      fix: "Legg sidene i hurtigbuffer eller forhåndsgenerer dem.",
+    });
+  } else {
+    add({
+      id: "speed-ttfb",
+      severity: "good",
+      title: `Rask respons (${ttfbMs} ms)`,
+      detail: "Serveren svarer raskt.",
+      fix: "",
+    });
+  }
+  if (!encoding || encoding === "identity") {
+    add({
+      id: "speed-compression",
+      severity: "problem",
+      title: "HTML-en sendes ukomprimert",
+      detail: `Siden er ${kb(htmlBytes)} og sendes uten gzip eller brotli. Komprimering gjør den typisk 70–80 % mindre.`,
+      fix: "Slå på brotli eller gzip i webserveren.",
+    });
+  }
+  if (htmlBytes > 200 * 1024) {
+    add({
+      id: "speed-html-weight",
+      severity: "warning",
+      title: `HTML-en er ${kb(htmlBytes)}`,
+      detail: "Tung HTML tar tid å laste og tolke på mobil.",
+      fix: "Fjern innebygde data og skript som ikke trengs på denne siden.",
+    });
+  }
+  const external = page.scripts.filter((script) => script.src);
+  const blocking = external.filter((script) => !script.async && !script.defer && !script.module);
+  if (external.length > 15) {
+    add({
+      id: "speed-script-count",
+      severity: "warning",
+      title: `Siden laster ${external.length} skriptfiler`,
+      detail: "Mange skript konkurrerer om båndbredde og prosessor på mobil.",
+      fix: "Slå sammen og fjern skript som ikke trengs, særlig sporings- og chat-skript.",
+    });
+  }
+  if (blocking.length) {
+    add({
+      id: "speed-blocking-scripts",
+      severity: "warning",
+      title: `${blocking.length} skript blokkerer visningen`,
+      detail: "Skript uten async eller defer stopper nettleseren før siden vises.",
+      fix: "Legg til defer (eller async) på skriptene, eller flytt dem nederst.",
+    });
+  }
+  if (page.stylesheets.length > 5) {
+    add({
+      id: "speed-stylesheets",
+      severity: "warning",
+      title: `Siden laster ${page.stylesheets.length} stilark`,
+      detail: "Hvert stilark må lastes før siden vises.",
+      fix: "Slå sammen stilarkene, og legg kritisk CSS direkte i siden.",
+    });
+  }
+  const unsized = page.images.filter((image) => !image.width || !image.height);
+  if (unsized.length) {
+    add({
+      id: "speed-image-size",
+      severity: "warning",
+      title: `${unsized.length} bilde(r) mangler bredde og høyde`,
+      detail: "Uten mål hopper innholdet når bildene lastes (layoutforskyvning).",
+      fix: "Sett width og height på alle bilder.",
+    });
+  }
+  if (page.images.length > 6 && !page.images.some((image) => image.loading === "lazy")) {
+    add({
+      id: "speed-lazy-images",
+      severity: "warning",
+      title: "Alle bildene lastes med en gang",
+      detail: `Siden har ${page.images.length} bilder, og ingen lastes når de trengs.`,
+      fix: 'Bruk loading="lazy" på bilder lenger ned på siden.',
+    });
+  }
+  const cache = String(headers["cache-control"] ?? "");
+  if (!cache && !headers.etag && !headers["last-modified"]) {
+    add({
+      id: "speed-caching",
+      severity: "warning",
+      title: "Ingen hurtigbuffer-instruks",
+      detail: "Uten Cache-Control, ETag eller Last-Modified må nettleseren hente alt på nytt hver gang.",
+      fix: "Sett Cache-Control (f.eks. max-age=31536000, immutable for filer med versjon i navnet) og ETag for HTML.",
+    });
+  }
+  return { score: scoreFromFindings(findings, { problem: 20, warning: 8 }), findings };
+}

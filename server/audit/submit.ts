@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { lookup } from "node:dns/promises";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { PgBoss } from "pg-boss";
+import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "../../app/lib/audit-url.ts";
+import { emailSchema } from "../../app/lib/contact-schema.ts";
+import type { Database } from "../db/index.ts";
+import { auditRequests } from "../db/schema.ts";
+import { QUEUES } from "../jobs/queues.ts";
+import type { RateLimiter } from "../rate-limit.ts";
+import { isPublicAddress, parseHostLiteral } from "./address.ts";
+
+// Receiving an audit request (issue 5): the form's rules, then refuse targets that are not public,
+// limit per visitor, per e-mail address and per target site (we must not become a tool to hammer
+// someone's site), reuse a request for the same address and e-mail within an hour, and write the
+// row and its job in one transaction.
+
+export const NOT_PUBLIC_MESSAGE =
+  "Adressen peker til et internt eller reservert nettverk og kan ikke sjekkes.";
+const RESERVED_NAME = /(^|\.)(localhost|local|internal|intranet|home\.arpa|lan|corp)$/i;
+
+export type AuditSubmitResult =
+  | { ok: true; id: string; reused: boolean }
+  | { ok: false; status: 400 | 429; errors?: Record<string, string>; message: string };
+
+export interface AuditSubmitDeps {
+  database: Database;
+  boss: PgBoss;
+  allowHosts: string[];
+  limits: { perIp: RateLimiter; perEmail: RateLimiter; perHost: RateLimiter };
+  resolve?: (host: string) => Promise<{ address: string }[]>;
+}
+
+const hostKey = (url: URL) =>
+  `${url.hostname}:${url.port || (url.protocol === "https:" ? "443" : "80")}`.toLowerCase();
+
+/** Whether the address may be audited at all; the fetcher checks again at connect time. */
+export async function publicTarget(
+  url: URL,
+  deps: Pick<AuditSubmitDeps, "allowHosts" | "resolve">,
+): Promise<boolean> {
+  if (deps.allowHosts.includes(hostKey(url))) return true;
+  if (url.port && url.port !== "80" && url.port !== "443") return false;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const literal = parseHostLiteral(host);
+  if (literal) return isPublicAddress(literal);
+  if (RESERVED_NAME.test(host) || !host.includes(".")) return false;
+  const resolve = deps.resolve ?? ((name: string) => lookup(name, { all: true, verbatim: true }));
+  try {
+    const answers = await Promise.race([
+      resolve(host),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 2500)),
+    ]);
+    return answers.every((answer) => isPublicAddress(answer.address));
+  } catch {
+    // Unknown or unreachable names are accepted: the audit then fails and the visitor is told why.
+    return true;
+  }
+}
+
+export async function submitAudit(
+  deps: AuditSubmitDeps,
+  body: unknown,
+  ip: string,
+): Promise<AuditSubmitResult> {
+  const input = (body ?? {}) as { url?: unknown; email?: unknown };
+  const rawUrl = typeof input.url === "string" ? input.url.trim() : "";
+  const email = emailSchema.safeParse(input.email);
+  let target: URL | null = null;
+  try {
+    target = new URL(normaliseAuditUrl(rawUrl));
+  } catch {}
+  const urlValid =
+    rawUrl.length <= 2000 &&
+    target !== null &&
+    (isAuditUrl(rawUrl) || deps.allowHosts.includes(hostKey(target)));
+  const errors: Record<string, string> = {};
+  if (!urlValid) errors.url = INVALID_URL_MESSAGE;
+  if (!email.success) errors.email = "Ugyldig e-postadresse";
+  if (!urlValid || !email.success || !target)
+    return { ok: false, status: 400, errors, message: "Sjekk feltene i skjemaet." };
+  if (!(await publicTarget(target, deps))) {
+    return { ok: false, status: 400, errors: { url: NOT_PUBLIC_MESSAGE }, message: NOT_PUBLIC_MESSAGE };
+  }
+  const url = target.href;
+  const address = email.data.toLowerCase();
+
+  const [recent] = await deps.database.db
+    .select({ id: auditRequests.id })
+    .from(auditRequests)
+    .where(
+      and(
+        eq(auditRequests.url, url),
+        eq(auditRequests.email, address),
+        gt(auditRequests.createdAt, new Date(Date.now() - 3_600_000)),
+      ),
+    )
+    .orderBy(desc(auditRequests.createdAt))
+    .limit(1);
+  if (recent) return { ok: true, id: recent.id, reused: true };
+
+  const limited = "Du har bedt om mange nettsidesjekker på kort tid. Prøv igjen om en time.";
+  if (
+    !deps.limits.perIp.hit(ip) ||
+    !deps.limits.perEmail.hit(address) ||
+    !deps.limits.perHost.hit(target.hostname)
+  ) {
+    return { ok: false, status: 429, message: limited };
+  }
+
+  const client = await deps.database.pool.connect();
+  try {
+    await client.query("BEGIN");
+    const [row] = await drizzle(client)
+      .insert(auditRequests)
+      .values({ url, email: address, token: randomBytes(24).toString("hex") })
+      .returning({ id: auditRequests.id });
+    const id = (row as { id: string }).id;
+    const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+    await deps.boss.send(QUEUES.audit, { auditId: id }, { db });
+    await client.query("COMMIT");
+    return { ok: true, id, reused: false };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
