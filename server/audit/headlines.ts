@@ -244,12 +244,9 @@ function findSpecific(clauses: readonly string[]): { specific: string; sentence:
   );
   let best: { specific: string; sentence: string; rank: number } | null = null;
   for (const clause of clauses) {
-    if (
-      /tlf|telefon|ring\s+oss|org\.?\s?nr|organisasjonsnummer|mva\s?nr|postboks|\d{4}\s+[\p{Lu}]/iu.test(
-        clause,
-      )
-    )
-      continue;
+    if (/tlf|telefon|ring\s+oss|org\.?\s?nr|organisasjonsnummer|mva\s?nr|postboks/i.test(clause)) continue;
+    // a postal address: "4306 Sandnes"
+    if (/(?<!\d)\d{4}\s+\p{Lu}\p{Ll}/u.test(clause)) continue;
     for (const match of clause.matchAll(number)) {
       const digits = match[0].replace(/\D/g, "");
       if (digits.length >= 7) continue;

