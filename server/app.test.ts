@@ -188,6 +188,6 @@ describe("POST /api/website-audit", () => {
     const ok = await post({ url: "bedrift.no", email: "a@b.no" });
     expect(ok.status).toBe(202);
     const { rows } = await server.services.database.pool.query("SELECT url, email FROM audit_requests");
-    expect(rows).toEqual([{ url: "https://bedrift.no", email: "a@b.no" }]);
+    expect(rows).toEqual([{ url: "https://bedrift.no/", email: "a@b.no" }]);
   });
 });
