@@ -58,16 +58,31 @@ export function gradeFor(score: number): string {
   return "F";
 }
 
-/** The five fixes with the most impact: problems before warnings, heavier categories first. */
+/**
+ * The five fixes with the most impact: problems before warnings, heavier categories first, and at
+ * most two from one category, so the owner sees the spread of what matters.
+ */
 export function topFixes(
   categories: Record<CategoryKey, CategoryResult>,
 ): (Finding & { category: CategoryKey })[] {
   const rank = { problem: 0, warning: 1, good: 2 };
-  return (Object.keys(categories) as CategoryKey[])
+  const ranked = (Object.keys(categories) as CategoryKey[])
     .flatMap((category) => categories[category].findings.map((finding) => ({ ...finding, category })))
     .filter((finding) => finding.severity !== "good")
-    .sort((a, b) => rank[a.severity] - rank[b.severity] || WEIGHTS[b.category] - WEIGHTS[a.category])
-    .slice(0, 5);
+    .sort((a, b) => rank[a.severity] - rank[b.severity] || WEIGHTS[b.category] - WEIGHTS[a.category]);
+  const picked: typeof ranked = [];
+  const perCategory = new Map<CategoryKey, number>();
+  for (const finding of ranked) {
+    if (picked.length === 5) break;
+    if ((perCategory.get(finding.category) ?? 0) >= 2) continue;
+    picked.push(finding);
+    perCategory.set(finding.category, (perCategory.get(finding.category) ?? 0) + 1);
+  }
+  for (const finding of ranked) {
+    if (picked.length === 5) break;
+    if (!picked.includes(finding)) picked.push(finding);
+  }
+  return picked;
 }
 
 /** Does http:// on the same host send the visitor on to https? */

@@ -19,6 +19,9 @@ ${body}
 </table></td></tr></table></body></html>`;
 }
 
+export const NO_HEADLINES =
+  "Siden har for lite tekst til at vi kan foreslå nye overskrifter ut fra den. Skriv først hva du tilbyr, hvem det er for og hva kunden får – så hjelper vi deg gjerne med resten.";
+
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:999px">${escapeHtml(label)}</a>`;
 
@@ -53,9 +56,13 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
 <h2 style="font-size:18px;margin:28px 0 8px">De fem viktigste forbedringene</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixes || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
 <h2 style="font-size:18px;margin:28px 0 8px">Nye forslag til overskrift</h2>
-<p style="margin:0 0 6px;font-size:13px;color:#475569">${escapeHtml(report.headlines.label)}</p>
+${
+  variants
+    ? `<p style="margin:0 0 6px;font-size:13px;color:#475569">${escapeHtml(report.headlines.label)}</p>
 <ul style="margin:0 0 12px;padding-left:20px;font-size:15px">${variants}</ul>
-<p style="margin:0 0 24px;font-size:15px;line-height:1.5"><em>${escapeHtml(report.headlines.heroCopy)}</em></p>
+<p style="margin:0 0 24px;font-size:15px;line-height:1.5"><em>${escapeHtml(report.headlines.heroCopy)}</em></p>`
+    : `<p style="margin:0 0 24px;font-size:15px;line-height:1.5">${NO_HEADLINES}</p>`
+}
 <p style="margin:0 0 16px">${button(links.report, "Se hele rapporten")}</p>
 <p style="margin:0 0 12px;font-size:15px;line-height:1.5">Vil du ha hjelp med forbedringene? Book en gratis samtale på ${CONSULTATION_MINUTES} minutter, så går vi gjennom rapporten sammen.</p>
 <p style="margin:0">${button(links.contact, "Book gratis samtale")}</p>
@@ -75,10 +82,14 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
     ]),
     "",
     "Nye forslag til overskrift:",
-    `(${report.headlines.label})`,
-    ...report.headlines.variants.map((v) => `- ${v}`),
-    "",
-    report.headlines.heroCopy,
+    ...(report.headlines.variants.length
+      ? [
+          `(${report.headlines.label})`,
+          ...report.headlines.variants.map((v) => `- ${v}`),
+          "",
+          report.headlines.heroCopy,
+        ]
+      : [NO_HEADLINES]),
     "",
     `Hele rapporten: ${links.report}`,
     `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter: ${links.contact}`,
