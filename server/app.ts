@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appServicesContext } from "../app/lib/services-context.ts";
+import { serviceTextPages } from "../content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import type { Env } from "./env.ts";
@@ -99,7 +100,12 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
 
   app.use(lowercasePaths);
 
-  const files = await loadStaticFiles(clientDir);
+  // With a language model, service pages are rendered per request so their generated text is in
+  // the HTML; their prerendered copies (curated text) are not served.
+  const servicePages = serviceTextPages();
+  const files = await loadStaticFiles(clientDir, {
+    skipPage: (urlPath) => services.texts.configured && servicePages.has(urlPath),
+  });
   app.use(
     serveStaticFiles(files, (entry, res) => {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes ?? [], https));

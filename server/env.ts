@@ -51,6 +51,12 @@ const envSchema = z.object({
   /** Audits a single e-mail address may ask for per hour, and a single target host. */
   AUDIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   AUDIT_PER_HOST_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** An OpenAI-compatible chat API for the service texts. Without a key, curated texts are used. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** How long one model call may take. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
   /** Express "trust proxy": set to the proxy hops or addresses when behind a reverse proxy. */
   TRUST_PROXY: z.string().default("loopback"),
 });

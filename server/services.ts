@@ -4,10 +4,12 @@ import type { Logger } from "pino";
 import type { AppServices } from "../app/lib/services-context.ts";
 import type { SafeFetchOptions } from "./audit/fetcher.ts";
 import { contactSubmitter } from "./contact/handle.ts";
+import { createTextGenerator } from "./content/generator.ts";
+import { type ServiceTexts, serviceTexts } from "./content/texts.ts";
 import { type Database, openDatabase } from "./db/index.ts";
 import { auditRequests } from "./db/schema.ts";
 import type { Env } from "./env.ts";
-import { startJobs } from "./jobs/index.ts";
+import { startQueue, startWorkers } from "./jobs/index.ts";
 import { createMailer, type Mailer } from "./mail/transport.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
@@ -20,6 +22,7 @@ export interface Services {
   database: Database;
   boss: PgBoss;
   mailer: Mailer;
+  texts: ServiceTexts;
   app: AppServices;
   stop(): Promise<void>;
 }
@@ -33,23 +36,31 @@ export async function startServices(
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
   if (!env.SMTP_URL)
     logger.warn("SMTP_URL is not set: e-mail is written to DATA_DIR/outbox instead of being sent");
+  const jobDeps = {
+    database,
+    mailer,
+    logger,
+    mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
+    retentionMonths: env.RETENTION_MONTHS,
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    siteUrl: env.SITE_URL,
+    auditFetchOptions: { allowHosts: env.AUDIT_ALLOW_HOSTS, ...options.auditFetchOptions },
+    auditConcurrency: env.AUDIT_CONCURRENCY,
+  };
+  const generator = createTextGenerator({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.OPENAI_TIMEOUT_MS,
+  });
+  if (!generator) logger.info("OPENAI_API_KEY is not set: service pages use their curated texts");
   let boss: PgBoss;
+  let texts: ServiceTexts;
   try {
-    boss = await startJobs(
-      {
-        database,
-        mailer,
-        logger,
-        mailFrom: env.MAIL_FROM,
-        contactTo: env.CONTACT_TO,
-        retentionMonths: env.RETENTION_MONTHS,
-        mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-        siteUrl: env.SITE_URL,
-        auditFetchOptions: { allowHosts: env.AUDIT_ALLOW_HOSTS, ...options.auditFetchOptions },
-        auditConcurrency: env.AUDIT_CONCURRENCY,
-      },
-      { runWorkers: options.runWorkers },
-    );
+    boss = await startQueue(jobDeps);
+    texts = serviceTexts({ database, boss, generator, logger });
+    if (options.runWorkers) await startWorkers(boss, jobDeps, texts);
   } catch (error) {
     await database.close();
     throw error;
@@ -61,7 +72,9 @@ export async function startServices(
     database,
     boss,
     mailer,
+    texts,
     app: {
+      getServiceText: (path) => texts.state(path),
       submitContact: contactSubmitter({ database, boss, limiter, minFillMs: env.CONTACT_MIN_FILL_MS }),
       async getAuditReport(token) {
         if (!/^[\w-]{20,100}$/.test(token)) return null;

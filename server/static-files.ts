@@ -65,7 +65,10 @@ function urlPathsFor(relative: string): string[] {
   return [urlPath];
 }
 
-export async function loadStaticFiles(root: string): Promise<Map<string, StaticEntry>> {
+export async function loadStaticFiles(
+  root: string,
+  options: { skipPage?: (urlPath: string) => boolean } = {},
+): Promise<Map<string, StaticEntry>> {
   const files = new Map<string, StaticEntry>();
   for (const file of await listFiles(root)) {
     const ext = path.extname(file);
@@ -74,6 +77,8 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticE
     const relative = path.relative(root, file);
     const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
     for (const urlPath of urlPathsFor(relative)) {
+      if ((ext === ".html" || ext === ".data") && options.skipPage?.(urlPath.replace(/\.data$/, "")))
+        continue;
       files.set(urlPath, {
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,

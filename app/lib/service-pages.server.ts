@@ -1,9 +1,11 @@
-import { data } from "react-router";
-import { audienceCards, audienceCopy, audienceHeading, audienceLabels } from "#content/audiences.ts";
+import { data, type RouterContextProvider } from "react-router";
+import { audienceCards, audienceCopy, audienceHeading } from "#content/audiences.ts";
 import { audiencePath, categories, type ServiceCategory, topicPath } from "#content/catalog.ts";
 import { paths } from "#content/routes.ts";
-import type { AudienceSlug, Breadcrumb, CategoryKey } from "#content/types.ts";
+import { audienceLabel, audienceTitle, serviceTextPages } from "#content/service-texts.ts";
+import type { Breadcrumb } from "#content/types.ts";
 import { parseGeneratedText } from "./generated-text";
+import { appServicesContext } from "./services-context";
 
 // What the service pages' loaders send to the page (SPEC.md §3 "Service page content"): only the
 // page's own words, so the browser never downloads the whole catalogue.
@@ -54,7 +56,6 @@ export function topicPage(url: string, slug: string | undefined) {
     title: topic.title,
     description: topic.description,
     highlights: topic.highlights,
-    paragraphs: parseGeneratedText(topic.text),
     image: { ...category.image(topic.slug), alt: `Illustrasjon: ${topic.title}` },
     path,
     breadcrumbs: [...crumbsFor(category), { label: topic.title, href: path }],
@@ -63,13 +64,6 @@ export function topicPage(url: string, slug: string | undefined) {
       ? { heading: audienceHeading, cards: audienceCards, basePath: path }
       : null,
   };
-}
-
-function audienceLabel(key: CategoryKey, slug: AudienceSlug, topicTitle: string): string {
-  const labels = audienceLabels[slug];
-  if (key === "webapplikasjoner") return `Webapplikasjoner - ${topicTitle} - ${labels.webapplikasjoner}`;
-  if (key === "kunstigintelligens") return labels.kunstigintelligens;
-  return labels.nettsider;
 }
 
 export function audiencePage(url: string, topicSlug: string | undefined, audienceSlug: string | undefined) {
@@ -86,13 +80,11 @@ export function audiencePage(url: string, topicSlug: string | undefined, audienc
       label: audienceLabel(category.key, audience.slug, topic.title),
       path: category.path,
     },
-    title: `${topic.title} for ${audienceLabels[audience.slug].short}`,
+    title: audienceTitle(topic, audience),
     description: `${copy.intro} ${topic.description}`,
     topicTitle: topic.title,
     intro: copy.intro,
     points: copy.points,
-    paragraphs: parseGeneratedText(copy.text),
-    topicParagraphs: parseGeneratedText(topic.text).slice(0, 2),
     image: { ...category.image(topic.slug), alt: `Illustrasjon: ${topic.title}` },
     path,
     breadcrumbs: [
@@ -103,5 +95,23 @@ export function audiencePage(url: string, topicSlug: string | undefined, audienc
     back: { href: topicHref, label: `Tilbake til ${topic.title.toLowerCase()}` },
     others: audienceCards.filter((a) => a.slug !== audience.slug),
     topicPath: topicHref,
+  };
+}
+
+/**
+ * The page's text: generated and stored if a language model is configured and has written it,
+ * otherwise the curated text. While a first generation is under way the page shows a skeleton and
+ * the browser asks /api/generate-content for the text (SPEC.md §4, "Generated content").
+ */
+export async function serviceText(context: Readonly<RouterContextProvider>, path: string) {
+  const entry = serviceTextPages().get(path);
+  if (!entry) throw notFound();
+  const services = context.get(appServicesContext);
+  const state = services ? await services.getServiceText(path) : { content: null, pending: false };
+  const content = state.content ?? (state.pending ? null : entry.curated);
+  return {
+    paragraphs: content ? parseGeneratedText(content) : [],
+    pending: content === null,
+    generateRequest: { title: entry.title, description: entry.description, category: entry.category },
   };
 }

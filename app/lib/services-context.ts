@@ -26,6 +26,11 @@ export interface AuditReportView {
 
 export interface AppServices {
   submitContact(submission: ContactSubmission): Promise<ContactSubmissionResult>;
+  /**
+   * A service page's generated text: stored content, or pending (a generation has been queued).
+   * Without a language model: no content and not pending (the page uses its curated text).
+   */
+  getServiceText(path: string): Promise<{ content: string | null; pending: boolean }>;
   /** The audit behind an unguessable report token, or null. */
   getAuditReport(token: string): Promise<AuditReportView | null>;
 }

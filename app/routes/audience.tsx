@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { CtaSection } from "~/components/cta-section";
-import { GeneratedText } from "~/components/generated-text";
 import { NotFoundBoundary } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
+import { ServiceText } from "~/components/service-text";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { audiencePage } from "~/lib/service-pages.server";
+import { audiencePage, serviceText } from "~/lib/service-pages.server";
 import type { Route } from "./+types/audience";
 
 // {topicPath}/{audience}: the topic told for one kind of organisation (SPEC.md §2, audience pages).
-export function loader({ request, params }: Route.LoaderArgs) {
-  return audiencePage(request.url, params.topic, params.audience);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = audiencePage(request.url, params.topic, params.audience);
+  return { ...page, ...(await serviceText(context, page.path)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -31,7 +32,12 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label={page.title} className="py-16 sm:py-24">
         <div className="container-page">
-          <GeneratedText paragraphs={[...page.paragraphs, ...page.topicParagraphs]} image={page.image} />
+          <ServiceText
+            paragraphs={page.paragraphs}
+            pending={page.pending}
+            generateRequest={page.generateRequest}
+            image={page.image}
+          />
           <div className="mt-12 grid gap-8 lg:grid-cols-2">
             <div className="rounded-2xl bg-mist p-6 sm:p-8">
               <h2 className="text-xl font-bold">Dette får du</h2>

@@ -1,16 +1,17 @@
 import { AudienceCards } from "~/components/audience-cards";
 import { CheckList } from "~/components/check-list";
 import { CtaSection } from "~/components/cta-section";
-import { GeneratedText } from "~/components/generated-text";
 import { NotFoundBoundary } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
+import { ServiceText } from "~/components/service-text";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { topicPage } from "~/lib/service-pages.server";
+import { serviceText, topicPage } from "~/lib/service-pages.server";
 import type { Route } from "./+types/topic";
 
 // A topic page of the shared service template (SPEC.md §2, "Service detail pages").
-export function loader({ request, params }: Route.LoaderArgs) {
-  return topicPage(request.url, params.topic);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = topicPage(request.url, params.topic);
+  return { ...page, ...(await serviceText(context, page.path)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -35,7 +36,12 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label={page.title} className="py-16 sm:py-24">
         <div className="container-page">
-          <GeneratedText paragraphs={page.paragraphs} image={page.image} />
+          <ServiceText
+            paragraphs={page.paragraphs}
+            pending={page.pending}
+            generateRequest={page.generateRequest}
+            image={page.image}
+          />
           <div className="mt-12 max-w-3xl rounded-2xl bg-mist p-6 sm:p-8">
             <h2 className="text-xl font-bold">Dette får du</h2>
             <CheckList items={page.highlights} className="mt-4 grid gap-3 sm:grid-cols-2" />

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
+import { findServiceTextPage } from "../../content/service-texts.ts";
 import { submitAudit } from "../audit/submit.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { Services } from "../services.ts";
@@ -46,7 +47,7 @@ export function apiRouter(services: Services): Router {
     },
   };
 
-  router.post(["/contact", "/website-audit"], sameOriginOnly, readableBody);
+  router.post(["/contact", "/website-audit", "/generate-content"], sameOriginOnly, readableBody);
   router.use(express.json({ limit: "32kb" }));
   router.use(express.urlencoded({ extended: false, limit: "32kb" }));
 
@@ -77,6 +78,35 @@ export function apiRouter(services: Services): Router {
     } else {
       res.status(result.status).json({ success: false, message: result.message, errors: result.errors });
     }
+  });
+
+  const textLimiter = createRateLimiter({ limit: 120, windowMs: 15 * 60 * 1000 });
+  router.post("/generate-content", async (req, res) => {
+    if (!textLimiter.hit(req.ip ?? "unknown")) {
+      res.status(429).json({ success: false, message: "For mange forespørsler. Vent litt og prøv igjen." });
+      return;
+    }
+    const { title, category } = (req.body ?? {}) as Record<string, unknown>;
+    if (
+      typeof title !== "string" ||
+      typeof category !== "string" ||
+      title.length > 200 ||
+      category.length > 200
+    ) {
+      res.status(400).json({ success: false, message: "Oppgi tittel og kategori for siden." });
+      return;
+    }
+    // Only our own pages: never an open proxy to the language model (issue 6).
+    const page = findServiceTextPage(title, category);
+    if (!page) {
+      res
+        .status(404)
+        .json({ success: false, message: "Fant ingen tjenesteside med denne tittelen og kategorien." });
+      return;
+    }
+    const state = await services.texts.state(page.path);
+    const content = state.content ?? (state.pending ? await services.texts.waitFor(page.path, 20_000) : null);
+    res.json({ content: content ?? page.curated });
   });
 
   router.use((_req, res) => {

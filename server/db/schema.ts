@@ -63,3 +63,14 @@ export const auditRequests = pgTable(
     index("audit_requests_url_email_idx").on(table.url, table.email),
   ],
 );
+
+/** Service texts written by the language model, one per page; curated texts live in content/. */
+export const generatedTexts = pgTable("generated_texts", {
+  path: text("path").primaryKey(),
+  /** 'pending' while a generation is queued or running, then 'ready' or 'failed'. */
+  status: text("status").notNull().default("pending"),
+  content: text("content"),
+  model: text("model"),
+  error: text("error"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import type { SafeFetchOptions } from "../audit/fetcher.ts";
 import { processAudit } from "../audit/job.ts";
 import { deliverContactMail } from "../contact/deliver.ts";
 import type { ContactMailJob } from "../contact/submit.ts";
+import type { ServiceTexts } from "../content/texts.ts";
 import type { Database } from "../db/index.ts";
 import { auditRequests, contactRequests } from "../db/schema.ts";
 import type { Mailer } from "../mail/transport.ts";
@@ -39,34 +40,43 @@ export async function runRetention(deps: Pick<JobDeps, "database" | "retentionMo
   return { contacts: contacts.length, audits: audits.length };
 }
 
-export async function startJobs(deps: JobDeps, options: { runWorkers: boolean }) {
+/** Starts pg-boss on the database and makes sure every queue exists with its settings. */
+export async function startQueue(deps: Pick<JobDeps, "database" | "logger" | "mailRetryDelaySeconds">) {
   const boss = new PgBoss({ connectionString: deps.database.connectionString, schema: "pgboss", max: 4 });
   boss.on("error", (error) => deps.logger.error({ err: error }, "job queue error"));
   await boss.start();
   await ensureQueues(boss, deps.mailRetryDelaySeconds);
-  if (options.runWorkers) {
-    await boss.work<ContactMailJob>(QUEUES.contactMail, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (!job) return;
-      const result = await deliverContactMail(deps, job.data);
-      deps.logger.info({ requestId: job.data.requestId, kind: job.data.kind, result }, "contact mail job");
-    });
-    await boss.work<{ auditId: string }>(
-      QUEUES.audit,
-      { pollingIntervalSeconds: 1, localConcurrency: deps.auditConcurrency },
-      async ([job]) => {
-        if (!job) return;
-        const result = await processAudit(
-          { ...deps, fetchOptions: deps.auditFetchOptions },
-          job.data.auditId,
-        );
-        deps.logger.info({ auditId: job.data.auditId, result }, "audit job");
-      },
-    );
-    await boss.work(QUEUES.retention, async () => {
-      const deleted = await runRetention(deps);
-      deps.logger.info(deleted, "retention: old requests deleted");
-    });
-    await boss.schedule(QUEUES.retention, "15 3 * * *", null, { tz: "Europe/Oslo" });
-  }
   return boss;
+}
+
+/** The workers of every queue, for the process that runs jobs. */
+export async function startWorkers(boss: PgBoss, deps: JobDeps, texts: ServiceTexts) {
+  await boss.work<ContactMailJob>(QUEUES.contactMail, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const result = await deliverContactMail(deps, job.data);
+    deps.logger.info({ requestId: job.data.requestId, kind: job.data.kind, result }, "contact mail job");
+  });
+  await boss.work<{ auditId: string }>(
+    QUEUES.audit,
+    { pollingIntervalSeconds: 1, localConcurrency: deps.auditConcurrency },
+    async ([job]) => {
+      if (!job) return;
+      const result = await processAudit({ ...deps, fetchOptions: deps.auditFetchOptions }, job.data.auditId);
+      deps.logger.info({ auditId: job.data.auditId, result }, "audit job");
+    },
+  );
+  await boss.work(QUEUES.retention, async () => {
+    const deleted = await runRetention(deps);
+    deps.logger.info(deleted, "retention: old requests deleted");
+  });
+  await boss.work<{ path: string }>(
+    QUEUES.generateText,
+    { pollingIntervalSeconds: 1, localConcurrency: 2 },
+    async ([job]) => {
+      if (!job) return;
+      const result = await texts.run(job.data.path);
+      deps.logger.info({ path: job.data.path, result }, "service text job");
+    },
+  );
+  await boss.schedule(QUEUES.retention, "15 3 * * *", null, { tz: "Europe/Oslo" });
 }

@@ -9,6 +9,7 @@ export const QUEUES = {
   contactMailDead: "contact-mail-dead",
   retention: "retention",
   audit: "website-audit",
+  generateText: "generate-service-text",
 } as const;
 
 const definitions = (mailRetryDelaySeconds: number): [string, Omit<Queue, "name">][] => [
@@ -26,6 +27,8 @@ const definitions = (mailRetryDelaySeconds: number): [string, Omit<Queue, "name"
   ],
   [QUEUES.retention, { retryLimit: 3, retryDelay: 600 }],
   // The audit itself runs once and is stored; retries only re-try storing and mailing.
+  // The handler retries the model once itself and then records the failure.
+  [QUEUES.generateText, { retryLimit: 1, retryDelay: 30, expireInSeconds: 300 }],
   [QUEUES.audit, { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 180 }],
 ];
 
