@@ -45,7 +45,20 @@ export async function startServices(
     retentionMonths: env.RETENTION_MONTHS,
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     siteUrl: env.SITE_URL,
-    auditFetchOptions: { allowHosts: env.AUDIT_ALLOW_HOSTS, ...options.auditFetchOptions },
+    auditFetchOptions: {
+      allowHosts: env.AUDIT_ALLOW_HOSTS,
+      ...options.auditFetchOptions,
+      ai: env.OPENAI_API_KEY
+        ? {
+            apiKey: env.OPENAI_API_KEY,
+            baseURL: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL,
+            timeoutMs: env.OPENAI_TIMEOUT_MS,
+          }
+        : undefined,
+      onAiError: (error: unknown) =>
+        logger.warn({ err: error }, "AI copy review failed; using the rule-based suggestions"),
+    },
     auditConcurrency: env.AUDIT_CONCURRENCY,
   };
   const generator = createTextGenerator({

@@ -38,7 +38,30 @@ export async function startOpenAiMock() {
             usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
           }),
         );
-      if (state.mode === "fail") {
+      const wantsJson =
+        (state.lastBody as { response_format?: { type?: string } })?.response_format?.type === "json_object";
+      if (wantsJson && state.mode !== "fail") {
+        answer(
+          state.mode === "malicious"
+            ? '{"kritikk":"ikke en liste","overskrifter":[]}'
+            : JSON.stringify({
+                kritikk: [
+                  "Overskriften lover ingen nytte.",
+                  "Teksten handler om «vi», ikke om kunden.",
+                  "Ingen tall eller bevis.",
+                ],
+                overskrifter: [
+                  "Få regnskapet ført hver måned",
+                  "Spar tid på regnskapet",
+                  "Regnskap med svar innen 24 timer",
+                  "Slik slipper du papirarbeidet",
+                  "Ny: fast pris på regnskap",
+                ],
+                ingress:
+                  "Du sender bilagene, vi fører regnskapet. Du får svar innen 24 timer. Book en gratis samtale i dag.",
+              }),
+        );
+      } else if (state.mode === "fail") {
         res
           .writeHead(500, { "Content-Type": "application/json" })
           .end('{"error":{"message":"model overloaded"}}');

@@ -27,7 +27,7 @@ interface Report {
   categories: Record<string, { score: number; findings: Finding[] }>;
   observatory: { score: number; grade: string };
   copy: { lix: number; lixLevel: string; headline: string | null };
-  headlines: { variants: string[]; heroCopy: string; label: string };
+  headlines: { variants: string[]; heroCopy: string; label: string; critique?: string[] };
   topFixes: (Finding & { category: string })[];
 }
 type Stored =
@@ -143,6 +143,16 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="overskrift-tittel" className="py-12 sm:py-16">
         <div className="container-page max-w-3xl">
+          {report.headlines.critique?.length ? (
+            <>
+              <h2 className="mb-4 text-2xl font-bold">Salgsteksten, vurdert etter Ogilvys prinsipper</h2>
+              <ul className="mb-10 grid list-disc gap-2 pl-6">
+                {report.headlines.critique.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <h2 id="overskrift-tittel" className="text-2xl font-bold">
             Forslag til ny overskrift
           </h2>

@@ -161,3 +161,44 @@ describe("POST /api/website-audit to the report e-mail", () => {
     expect((await res.json()).errors).toEqual({ email: "Ugyldig e-postadresse" });
   });
 });
+
+describe("the copy review with a language model", () => {
+  it("uses the model's critique and headlines, and falls back to the rules when its answer is bad", async () => {
+    const { startOpenAiMock } = await import("../../tests/openai-mock.ts");
+    const { AI_LABEL } = await import("./ai-copy.ts");
+    const model = await startOpenAiMock();
+    const errors: unknown[] = [];
+    const ai = { apiKey: "k", baseURL: model.baseURL, model: "mock", timeoutMs: 5000 };
+    try {
+      model.state.mode = "ok";
+      const report = await runAudit(`${sites.origin}/`, {
+        ...options(),
+        ai,
+        onAiError: (e) => errors.push(e),
+      });
+      expect(report.headlines.label).toBe(AI_LABEL);
+      expect(report.headlines.critique).toHaveLength(3);
+      expect(report.headlines.variants).toHaveLength(5);
+      // The model got the page's text as marked, untrusted data.
+      const sent = JSON.stringify(model.state.lastBody);
+      expect(sent).toContain("<<<SIDE");
+      expect(sent).toContain("Spar 10 timer i måneden på regnskapet");
+
+      model.state.mode = "malicious";
+      const bad = await runAudit(`${sites.origin}/`, { ...options(), ai, onAiError: (e) => errors.push(e) });
+      expect(bad.headlines.label).toMatch(/Regelbaserte/);
+      expect(bad.headlines.critique).toBeUndefined();
+
+      model.state.mode = "fail";
+      const failed = await runAudit(`${sites.origin}/`, {
+        ...options(),
+        ai,
+        onAiError: (e) => errors.push(e),
+      });
+      expect(failed.headlines.label).toMatch(/Regelbaserte/);
+      expect(errors).toHaveLength(2);
+    } finally {
+      await model.close();
+    }
+  });
+});

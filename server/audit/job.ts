@@ -5,8 +5,7 @@ import type { Database } from "../db/index.ts";
 import { auditRequests, mailDeliveries } from "../db/schema.ts";
 import { auditFailureMail, auditReportMail } from "../mail/audit-mails.ts";
 import type { Mailer } from "../mail/transport.ts";
-import type { SafeFetchOptions } from "./fetcher.ts";
-import { type AuditFailure, type AuditReport, describeFailure, runAudit } from "./run.ts";
+import { type AuditFailure, type AuditOptions, type AuditReport, describeFailure, runAudit } from "./run.ts";
 
 // One audit job: run the audit once (the result is stored, so a retry only re-sends the mail),
 // then e-mail the report — or, if the site could not be audited, an e-mail that says why.
@@ -20,7 +19,7 @@ export interface AuditJobDeps {
   mailer: Mailer;
   mailFrom: string;
   siteUrl: string;
-  fetchOptions: SafeFetchOptions;
+  fetchOptions: AuditOptions;
   logger: Logger;
 }
 

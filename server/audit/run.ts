@@ -1,4 +1,5 @@
 import { checkAccessibility } from "./accessibility.ts";
+import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
 import { analyseCopy } from "./copy.ts";
 import { extractPage } from "./extract.ts";
 import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
@@ -29,6 +30,12 @@ const WEIGHTS: Record<CategoryKey, number> = {
   copy: 20,
 };
 
+export interface AuditOptions extends SafeFetchOptions {
+  /** A language model for the copy review; without it the suggestions are rule-based. */
+  ai?: ChatConfig;
+  onAiError?: (error: unknown) => void;
+}
+
 export interface AuditReport {
   url: string;
   finalUrl: string;
@@ -38,7 +45,7 @@ export interface AuditReport {
   categories: Record<CategoryKey, CategoryResult>;
   observatory: { score: number; grade: string };
   copy: { lix: number; lixLevel: string; headline: string | null };
-  headlines: { variants: string[]; heroCopy: string; label: string };
+  headlines: { variants: string[]; heroCopy: string; label: string; critique?: string[] };
   topFixes: (Finding & { category: CategoryKey })[];
 }
 
@@ -105,7 +112,7 @@ async function httpRedirect(finalUrl: string, options: SafeFetchOptions) {
   }
 }
 
-export async function runAudit(url: string, options: SafeFetchOptions = {}): Promise<AuditReport> {
+export async function runAudit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
   const response = await safeFetch(url, options);
   if (response.tls && !response.tls.authorized) {
     throw Object.assign(
@@ -167,7 +174,7 @@ export async function runAudit(url: string, options: SafeFetchOptions = {}): Pro
       0,
     ) / total,
   );
-  const headlines = headlineVariants({
+  const pageText = {
     title: page.title ?? "",
     h1: page.h1,
     headings: page.headings.map((heading) => heading.text),
@@ -176,7 +183,15 @@ export async function runAudit(url: string, options: SafeFetchOptions = {}): Pro
     buttons: page.buttons,
     bodyText: page.bodyText,
     lang: page.lang,
-  });
+  };
+  let headlines: AuditReport["headlines"] = headlineVariants(pageText);
+  if (options.ai && page.bodyText.trim()) {
+    try {
+      headlines = await aiCopyReview(options.ai, pageText);
+    } catch (error) {
+      options.onAiError?.(error);
+    }
+  }
   return {
     url,
     finalUrl: response.finalUrl,

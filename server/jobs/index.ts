@@ -1,8 +1,8 @@
 import { lt } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { SafeFetchOptions } from "../audit/fetcher.ts";
 import { processAudit } from "../audit/job.ts";
+import type { AuditOptions } from "../audit/run.ts";
 import { deliverContactMail } from "../contact/deliver.ts";
 import type { ContactMailJob } from "../contact/submit.ts";
 import type { ServiceTexts } from "../content/texts.ts";
@@ -20,7 +20,7 @@ export interface JobDeps {
   retentionMonths: number;
   mailRetryDelaySeconds: number;
   siteUrl: string;
-  auditFetchOptions: SafeFetchOptions;
+  auditFetchOptions: AuditOptions;
   auditConcurrency: number;
 }
 

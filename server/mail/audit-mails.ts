@@ -55,6 +55,12 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows}</table>
 <h2 style="font-size:18px;margin:28px 0 8px">De fem viktigste forbedringene</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixes || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
+${
+  report.headlines.critique?.length
+    ? `<h2 style="font-size:18px;margin:28px 0 8px">Salgsteksten, vurdert etter Ogilvys prinsipper</h2>
+<ul style="margin:0 0 12px;padding-left:20px;font-size:15px;line-height:1.5">${report.headlines.critique.map((point) => `<li style="margin:4px 0">${escapeHtml(point)}</li>`).join("")}</ul>`
+    : ""
+}
 <h2 style="font-size:18px;margin:28px 0 8px">Nye forslag til overskrift</h2>
 ${
   variants
@@ -81,6 +87,13 @@ ${
       `   Slik fikser du det: ${fix.fix}`,
     ]),
     "",
+    ...(report.headlines.critique?.length
+      ? [
+          "Salgsteksten, vurdert etter Ogilvys prinsipper:",
+          ...report.headlines.critique.map((p) => `- ${p}`),
+          "",
+        ]
+      : []),
     "Nye forslag til overskrift:",
     ...(report.headlines.variants.length
       ? [
