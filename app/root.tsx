@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { ConsentBanner } from "./components/consent-banner";
 import { ContactDialogProvider } from "./components/contact-dialog";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -61,6 +62,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Toaster />
+      <ConsentBanner />
     </ContactDialogProvider>
   );
 }

@@ -29,6 +29,7 @@ export default [
   route("upload-test", "routes/upload-test.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("personvern", "routes/privacy.tsx"),
+  route("tilgjengelighet", "routes/accessibility.tsx"),
   // The audit report behind its unguessable link (issue 5); never indexed, never prerendered.
   route("rapport/:token", "routes/audit-report.tsx"),
   route("*", "routes/not-found.tsx"),

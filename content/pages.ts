@@ -17,6 +17,7 @@ export function allPagePaths(): string[] {
     paths.uploadTest,
     paths.cookies,
     paths.privacy,
+    paths.accessibility,
   ];
 }
 

@@ -16,6 +16,7 @@ export const paths = {
   uploadTest: "/upload-test",
   cookies: "/cookies",
   privacy: "/personvern",
+  accessibility: "/tilgjengelighet",
 } as const;
 
 /** Section ids on the home page that the header's buttons scroll to. */

@@ -9,6 +9,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appServicesContext } from "../app/lib/services-context.ts";
 import { serviceTextPages } from "../content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
+import { seoRouter } from "./seo/router.ts";
+import { serveUploads } from "./uploads/router.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import type { Env } from "./env.ts";
 import type { Services } from "./services.ts";
@@ -112,9 +114,13 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     }),
   );
 
+  // Uploaded images: only validated names, image types, nosniff and a sandboxing CSP.
+  app.use("/uploads", serveUploads(env.DATA_DIR));
   app.use("/api", apiRouter(services));
 
   app.use(compression());
+  // sitemap.xml, robots.txt and the news feed, built from the content once.
+  app.use(seoRouter(env.SITE_URL));
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     // Overwrite whatever a client sent: only the server chooses the nonce and names the client.

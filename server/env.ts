@@ -51,6 +51,10 @@ const envSchema = z.object({
   /** Audits a single e-mail address may ask for per hour, and a single target host. */
   AUDIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   AUDIT_PER_HOST_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Image uploads allowed per IP address per hour (/upload-test). */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Uploads are refused once the stored images together reach this many MB. */
+  UPLOAD_MAX_TOTAL_MB: z.coerce.number().int().min(1).default(500),
   /** An OpenAI-compatible chat API for the service texts. Without a key, curated texts are used. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),

@@ -30,6 +30,7 @@ const columns = [
     links: [
       { to: paths.privacy, label: "Personvernerklæring" },
       { to: paths.cookies, label: "Informasjonskapsler" },
+      { to: paths.accessibility, label: "Tilgjengelighet" },
     ],
   },
 ];

@@ -3,10 +3,18 @@ import type { LegalPage } from "#content/legal.ts";
 import { PageHero } from "./page-hero";
 
 // The privacy and cookie pages: the same readable layout, text from content/legal.ts.
-export function LegalPageView({ page, children }: { page: LegalPage; children?: ReactNode }) {
+export function LegalPageView({
+  page,
+  eyebrow = "Personvern",
+  children,
+}: {
+  page: LegalPage;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <>
-      <PageHero eyebrow="Personvern" title={page.title} lead={page.intro} />
+      <PageHero eyebrow={eyebrow} title={page.title} lead={page.intro} />
       <div className="container-page max-w-3xl py-12 sm:py-16">
         <p className="text-sm text-slate-600">Sist oppdatert: {page.updated}</p>
         {children}

@@ -1,4 +1,5 @@
 import { site } from "#content/site.ts";
+import { hasConsent } from "./consent";
 
 declare global {
   interface Window {
@@ -6,9 +7,14 @@ declare global {
   }
 }
 
-/** Reports a conversion after a sent contact request, if an ad tag has been loaded (SPEC.md §4). */
+/**
+ * Reports a conversion after a sent contact request (SPEC.md §4), but only when the visitor has
+ * said yes to marketing (app/lib/consent.ts) and an ad tag is present. The site loads no
+ * third-party script itself: none may load before consent, and none is added today; this hook
+ * stays consent-gated for when one is.
+ */
 export function reportConversion() {
-  if (typeof window !== "undefined" && typeof window.gtag === "function") {
-    window.gtag("event", "conversion", { send_to: site.adConversionId });
-  }
+  if (typeof window === "undefined" || typeof window.gtag !== "function") return;
+  if (!hasConsent("markedsforing")) return;
+  window.gtag("event", "conversion", { send_to: site.adConversionId });
 }

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { findServiceTextPage } from "../../content/service-texts.ts";
 import { submitAudit } from "../audit/submit.ts";
+import { uploadRouter } from "../uploads/router.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { Services } from "../services.ts";
 
@@ -48,6 +49,18 @@ export function apiRouter(services: Services): Router {
   };
 
   router.post(["/contact", "/website-audit", "/generate-content"], sameOriginOnly, readableBody);
+  router.post("/upload", sameOriginOnly);
+  router.use(
+    uploadRouter({
+      database: services.database,
+      dataDir: services.env.DATA_DIR,
+      logger: services.logger,
+      limits: {
+        perIp: createRateLimiter({ limit: services.env.UPLOAD_RATE_LIMIT, windowMs: hour }),
+        maxTotalBytes: services.env.UPLOAD_MAX_TOTAL_MB * 1024 * 1024,
+      },
+    }),
+  );
   router.use(express.json({ limit: "32kb" }));
   router.use(express.urlencoded({ extended: false, limit: "32kb" }));
 

@@ -74,3 +74,5 @@ export const generatedTexts = pgTable("generated_texts", {
   error: text("error"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export { uploads } from "../uploads/schema.ts";

@@ -1,0 +1,12 @@
+import { accessibilityPage } from "#content/accessibility.ts";
+import { paths } from "#content/routes.ts";
+import { LegalPageView } from "~/components/legal-page";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/accessibility";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: accessibilityPage.title, description: accessibilityPage.metaDescription, path: paths.accessibility });
+
+export default function Accessibility() {
+  return <LegalPageView page={accessibilityPage} eyebrow="Tilgjengelighet" />;
+}

@@ -1,0 +1,125 @@
+import sharp, { type Metadata } from "sharp";
+import { MAX_UPLOAD_BYTES, UploadError } from "./errors.ts";
+import { type ImageType, sniffImageType } from "./sniff.ts";
+
+// Every upload is decoded and encoded again: what is stored is pixels written by libvips, never
+// the visitor's bytes. That drops metadata (EXIF with GPS, XMP, ICC, comments), anything appended
+// after the image (polyglots) and anything a decoder would not read. Formats are kept; an animated
+// GIF or WebP stays animated (re-encoded by sharp, frame by frame).
+
+/** The decoder refuses images with more pixels than this (all frames together), before decoding. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Larger images are scaled down to fit inside this box; smaller ones are never enlarged. */
+export const MAX_DIMENSION = 4000;
+/** A re-encoded file bigger than this is refused (re-encoding can grow an optimised file). */
+const MAX_OUTPUT_BYTES = 2 * MAX_UPLOAD_BYTES;
+/** Images processed at the same time by this process: each may hold ~160 MB of pixels. */
+const MAX_CONCURRENT = 2;
+
+export interface ProcessedImage {
+  type: ImageType;
+  data: Buffer;
+  width: number;
+  /** Height of one frame for animations. */
+  height: number;
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function decodeError(error: unknown): UploadError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit|timeout/i.test(message)) return new UploadError("too-many-pixels", { cause: error });
+  if (/unsupported image format|bad seek|input buffer contains unsupported/i.test(message))
+    return new UploadError("not-image", { cause: error });
+  return new UploadError("broken", { cause: error });
+}
+
+/** sharp's name for each format after decoding; AVIF is HEIF with AV1 compression. */
+const SHARP_FORMAT: Record<ImageType["kind"], string> = {
+  png: "png",
+  jpeg: "jpeg",
+  webp: "webp",
+  gif: "gif",
+  avif: "heif",
+};
+
+/**
+ * Checks and re-encodes an uploaded image. Throws UploadError ("empty", "too-large", "not-image",
+ * "too-many-pixels" or "broken") for anything that is not a readable PNG, JPEG, WebP, GIF or AVIF.
+ */
+export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  if (input.length === 0) throw new UploadError("empty");
+  if (input.length > MAX_UPLOAD_BYTES) throw new UploadError("too-large");
+  const type = sniffImageType(input);
+  if (!type) throw new UploadError("not-image");
+  const animated = type.kind === "gif" || type.kind === "webp";
+  const open = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated }).timeout({ seconds: 30 });
+
+  return withSlot(async () => {
+    let meta: Metadata;
+    try {
+      meta = await open().metadata();
+    } catch (error) {
+      throw decodeError(error);
+    }
+    if (meta.format !== SHARP_FORMAT[type.kind] || (type.kind === "avif" && meta.compression !== "av1"))
+      throw new UploadError("not-image");
+    if (!meta.width || !meta.height) throw new UploadError("broken");
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UploadError("too-many-pixels");
+    const frames = meta.pages ?? 1;
+
+    let pipeline = open();
+    // EXIF orientation is applied to the pixels, since the EXIF block itself is dropped.
+    if (frames === 1) pipeline = pipeline.autoOrient();
+    pipeline = pipeline.resize({
+      width: MAX_DIMENSION,
+      height: MAX_DIMENSION,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+    // No withMetadata()/keepMetadata(): sharp writes no EXIF, XMP, IPTC or ICC data by default.
+    switch (type.kind) {
+      case "png":
+        pipeline = pipeline.png({ compressionLevel: 9, palette: meta.isPalette === true });
+        break;
+      case "jpeg":
+        pipeline = pipeline.jpeg({ quality: 80, mozjpeg: true });
+        break;
+      case "webp":
+        pipeline = pipeline.webp({ quality: 80 });
+        break;
+      case "gif":
+        pipeline = pipeline.gif();
+        break;
+      case "avif":
+        pipeline = pipeline.avif({ quality: 50 });
+        break;
+    }
+
+    let data: Buffer;
+    try {
+      data = await pipeline.toBuffer();
+    } catch (error) {
+      throw decodeError(error);
+    }
+    if (data.length > MAX_OUTPUT_BYTES) throw new UploadError("too-large");
+    const out = await sharp(data, { animated, limitInputPixels: false }).metadata();
+    const width = out.width ?? 0;
+    const height = out.pageHeight ?? out.height ?? 0;
+    return { type, data, width, height };
+  });
+}

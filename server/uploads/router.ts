@@ -1,0 +1,260 @@
+import type { IncomingMessage } from "node:http";
+import { desc, sql } from "drizzle-orm";
+import express, { type RequestHandler, Router } from "express";
+import type { Logger } from "pino";
+import type { Database } from "../db/index.ts";
+import type { RateLimiter } from "../rate-limit.ts";
+import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, UploadError } from "./errors.ts";
+import { displayName } from "./filename.ts";
+import { processImage } from "./process.ts";
+import { uploads } from "./schema.ts";
+import { contentTypeOf, newStoredName, storedPath, sweepTemporary, writePending } from "./storage.ts";
+
+// The image upload of /upload-test (SPEC.md sections 4, 5, 7, 8): POST /api/upload takes one image
+// in the multipart field "image", GET /api/uploads lists them, GET /uploads/<name> serves them.
+// Every refusal is a 4xx with a Norwegian message; only a real server fault (database down) is 503.
+
+export interface UploadDeps {
+  database: Database;
+  dataDir: string;
+  logger: Logger;
+  limits: {
+    /** Upload attempts per IP address (every POST counts, accepted or not). */
+    perIp: RateLimiter;
+    /** No upload is accepted once the stored files together reach this many bytes. */
+    maxTotalBytes: number;
+  };
+}
+
+/** The whole request body may be this big: one 10 MB file plus the multipart framing. */
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+export const PAGE_SIZE = 24;
+const QUOTA_LOCK = 7_204_612; // advisory lock serialising the quota check and insert across instances
+const UNAVAILABLE = "Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.";
+
+class ClientGone extends Error {}
+
+/** Reads the body into memory, refusing (and no longer reading) as soon as it passes the limit. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new UploadError("too-large"));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) {
+        cleanup();
+        req.pause();
+        reject(new UploadError("too-large"));
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, total));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(new ClientGone(error.message));
+    };
+    const onClose = () => {
+      if (req.complete) return;
+      cleanup();
+      reject(new ClientGone("client closed the connection"));
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+const isMultipart = (contentType: string | undefined) =>
+  /^multipart\/form-data\s*;\s*boundary=/i.test(contentType ?? "");
+
+/** Parses the multipart body with the runtime's own parser (undici) and returns the one file. */
+async function singleImageFile(body: Buffer, contentType: string): Promise<File> {
+  let form: FormData;
+  try {
+    form = await new Request("http://upload.invalid/", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+    }).formData();
+  } catch (error) {
+    throw new UploadError("unreadable", { cause: error });
+  }
+  const files: Array<[string, File]> = [];
+  for (const [field, value] of form.entries()) if (typeof value !== "string") files.push([field, value]);
+  const image = files.filter(([field]) => field === "image");
+  // A form sent without a chosen file carries an empty part with an empty file name.
+  const chosen = image.filter(([, file]) => file.size > 0 || file.name !== "");
+  if (chosen.length === 0) throw new UploadError("no-file");
+  if (files.length > 1) throw new UploadError("several-files");
+  return (chosen[0] as [string, File])[1];
+}
+
+const failure = (res: express.Response, status: number, message: string) =>
+  res.status(status).json({ success: false, message });
+
+export function uploadRouter(deps: UploadDeps): Router {
+  const { database, dataDir, logger, limits } = deps;
+  const { db } = database;
+  const router = Router();
+
+  sweepTemporary(dataDir)
+    .then((removed) => removed && logger.info({ removed }, "removed stale temporary upload files"))
+    .catch((error) => logger.warn({ err: error }, "sweeping temporary upload files failed"));
+
+  const usedBytes = async (executor: Pick<typeof db, "select"> = db) => {
+    const [row] = await executor
+      .select({ used: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
+      .from(uploads);
+    return Number(row?.used ?? 0);
+  };
+
+  router.post("/upload", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      const ip = req.ip ?? "unknown";
+      if (!limits.perIp.hit(ip)) {
+        res.setHeader("Retry-After", String(limits.perIp.retryAfterSeconds(ip)));
+        throw new UploadError("rate-limited");
+      }
+      const contentType = req.headers["content-type"];
+      if (!isMultipart(contentType)) throw new UploadError("not-multipart");
+      if ((await usedBytes()) >= limits.maxTotalBytes) throw new UploadError("storage-full");
+
+      const body = await readBody(req, MAX_BODY_BYTES);
+      const file = await singleImageFile(body, contentType as string);
+      const image = await processImage(new Uint8Array(await file.arrayBuffer()));
+      const filename = displayName(file.name, image.type.ext);
+      const pending = await writePending(dataDir, image.data, newStoredName(image.type.ext));
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK})`);
+          if ((await usedBytes(tx)) + image.data.length > limits.maxTotalBytes)
+            throw new UploadError("storage-full");
+          await tx.insert(uploads).values({
+            storedName: pending.storedName,
+            originalName: filename,
+            mime: image.type.mime,
+            bytes: image.data.length,
+            width: image.width,
+            height: image.height,
+          });
+          // Published inside the transaction: a failed commit removes the file again below.
+          await pending.publish();
+        });
+      } catch (error) {
+        await pending.discard().catch((e) => logger.warn({ err: e }, "removing a refused upload failed"));
+        throw error;
+      }
+      req.log?.info({ bytes: image.data.length, mime: image.type.mime }, "image uploaded");
+      res.status(201).json({
+        success: true,
+        message: `Bildet «${filename}» er lastet opp.`,
+        file: { filename, url: `/uploads/${pending.storedName}` },
+      });
+    } catch (error) {
+      if (error instanceof ClientGone) {
+        (req.log ?? logger).debug({ err: error }, "upload aborted by the client");
+        return;
+      }
+      // The rest of an unread body is not wanted: close the connection after answering.
+      if (!req.complete) res.setHeader("Connection", "close");
+      if (error instanceof UploadError) {
+        failure(res, error.status, error.message);
+      } else {
+        (req.log ?? logger).error({ err: error }, "upload failed");
+        failure(res, 503, UNAVAILABLE);
+      }
+    }
+  });
+
+  router.get("/uploads", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const side = req.query.side;
+    if (side !== undefined && (typeof side !== "string" || !/^[1-9]\d{0,5}$/.test(side))) {
+      const { status, message } = UPLOAD_ERRORS["invalid-page"];
+      failure(res, status, message);
+      return;
+    }
+    const page = side === undefined ? 1 : Number(side);
+    try {
+      const rows = await db
+        .select({ filename: uploads.originalName, storedName: uploads.storedName })
+        .from(uploads)
+        .orderBy(desc(uploads.createdAt), desc(uploads.id))
+        .limit(PAGE_SIZE + 1)
+        .offset((page - 1) * PAGE_SIZE);
+      res.json({
+        success: true,
+        files: rows
+          .slice(0, PAGE_SIZE)
+          .map((row) => ({ filename: row.filename, url: `/uploads/${row.storedName}` })),
+        page,
+        hasMore: rows.length > PAGE_SIZE,
+      });
+    } catch (error) {
+      (req.log ?? logger).error({ err: error }, "listing uploads failed");
+      failure(res, 503, UNAVAILABLE);
+    }
+  });
+
+  return router;
+}
+
+/** Headers on everything under /uploads: never rendered as a document, never run as script. */
+const SAFE_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'none'; sandbox",
+};
+
+/**
+ * Serves stored images. Mount at the site root as `app.use("/uploads", serveUploads(dataDir))`
+ * (everything under /uploads is then answered here) or as `app.get("/uploads/:name", …)`.
+ */
+export function serveUploads(dataDir: string): RequestHandler {
+  return (req, res) => {
+    res.set(SAFE_HEADERS);
+    const notFound = () => {
+      res
+        .status(404)
+        .set({ "Cache-Control": "no-cache", "Content-Type": "text/plain; charset=utf-8" })
+        .send("Fant ikke bildet.");
+    };
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.status(405).set({ Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      res.send("Bare GET og HEAD er tillatt her.");
+      return;
+    }
+    const name = typeof req.params?.name === "string" ? req.params.name : req.path.replace(/^\//, "");
+    const file = storedPath(dataDir, name);
+    const type = contentTypeOf(name);
+    if (!file || !type) return notFound();
+    res.sendFile(
+      file,
+      {
+        dotfiles: "deny",
+        cacheControl: false,
+        headers: {
+          "Content-Type": type,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "Content-Disposition": "inline",
+        },
+      },
+      (error) => {
+        if (!error) return;
+        if (!res.headersSent) notFound();
+        else res.end();
+      },
+    );
+  };
+}

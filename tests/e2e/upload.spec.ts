@@ -1,0 +1,91 @@
+import sharp from "sharp";
+import { expect, test } from "./fixtures.ts";
+
+// /upload-test (SPEC.md sections 4, 5, 7, 8): choose, upload and list images. Needs the upload
+// router (server/uploads/router.ts) mounted under /api and /uploads served at the site root.
+
+/** A PNG of noise: big enough that its size in MB is not 0,00. */
+const noisePng = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 50 },
+    },
+  })
+    .png()
+    .toBuffer();
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2).replace(".", ",")} MB`;
+
+test.describe("image upload (SPEC.md /upload-test)", () => {
+  test("pressing 'Last opp' with no file shows 'Ingen fil valgt'", async ({ page }) => {
+    await page.goto("/upload-test");
+    await page.getByRole("button", { name: "Last opp" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Ingen fil valgt" }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Velg en bildefil først");
+  });
+
+  test("shows the chosen file's name and size in MB with two decimals", async ({ page }) => {
+    const tiny = await noisePng(8, 8);
+    const png = await noisePng(300, 200);
+    await page.goto("/upload-test");
+    const input = page.getByLabel("Bildefil");
+    await input.setInputFiles({ name: "liten.png", mimeType: "image/png", buffer: tiny });
+    await expect(page.getByText("Valgt: liten.png (0,00 MB)")).toBeVisible();
+    await input.setInputFiles({ name: "støy.png", mimeType: "image/png", buffer: png });
+    const size = megabytes(png.length);
+    expect(size).toMatch(/^\d+,\d{2} MB$/);
+    expect(size).not.toBe("0,00 MB");
+    await expect(page.getByText(`Valgt: støy.png (${size})`)).toBeVisible();
+  });
+
+  test("uploads: 'Laster opp...' while sending, then the success toast and the image in the list", async ({
+    page,
+  }) => {
+    const name = `fjord-${Date.now()}.png`;
+    const png = await noisePng(300, 200);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/upload", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/upload-test");
+    await page.getByLabel("Bildefil").setInputFiles({ name, mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Last opp" }).click();
+    await expect(page.getByRole("button", { name: "Laster opp..." })).toBeDisabled();
+    release();
+
+    const toast = page.getByRole("status").filter({ hasText: "Opplasting vellykket" }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(`Bildet «${name}» er lastet opp.`);
+    await expect(page.getByRole("button", { name: "Last opp" })).toBeEnabled();
+    // The selection is cleared and the list reloaded, newest first, with the image loading.
+    await expect(page.getByText("Ingen fil valgt. PNG, JPEG, WebP, GIF eller AVIF.")).toBeVisible();
+    const image = page.getByRole("img", { name });
+    await expect(image).toBeVisible();
+    await expect(page.locator("li img").first()).toHaveAttribute("alt", name);
+    await expect(image).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  });
+
+  test("a file that only claims to be a PNG gives 'Opplasting feilet' with the server's message", async ({
+    page,
+  }) => {
+    await page.goto("/upload-test");
+    await page.getByLabel("Bildefil").setInputFiles({
+      name: "ikke-et-bilde.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<!doctype html><script>alert(document.cookie)</script>"),
+    });
+    await page.getByRole("button", { name: "Last opp" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Opplasting feilet" }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Filen er ikke et bilde. Last opp PNG, JPEG, WebP, GIF eller AVIF.");
+    await expect(page.getByRole("img", { name: "ikke-et-bilde.png" })).toHaveCount(0);
+  });
+});
