@@ -1,5 +1,5 @@
-import { site } from "./site.ts";
 import type { LegalPage } from "./legal.ts";
+import { site } from "./site.ts";
 
 // The accessibility statement (issue 7). Universal design of ICT is required by Norwegian law for
 // websites aimed at the public; this page says what we have done, what we test and how to tell us

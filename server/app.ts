@@ -9,12 +9,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appServicesContext } from "../app/lib/services-context.ts";
 import { serviceTextPages } from "../content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
-import { seoRouter } from "./seo/router.ts";
-import { serveUploads } from "./uploads/router.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import type { Env } from "./env.ts";
+import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
+import { serveUploads } from "./uploads/router.ts";
 
 // The server file is transport: headers, compression, static files, the API, then React Router.
 

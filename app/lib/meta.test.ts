@@ -32,12 +32,18 @@ describe("pageMeta", () => {
     expect(attr(meta, "rel", "canonical")?.href).toBe("https://www.fjellvik.example/nyheter");
     expect(attr(meta, "property", "og:locale")?.content).toBe("no_NO");
     expect(attr(meta, "property", "og:url")?.content).toBe("https://www.fjellvik.example/nyheter");
-    expect(attr(meta, "property", "og:image")?.content).toBe(
-      "https://www.fjellvik.example/images/og-default.png",
-    );
+    expect(attr(meta, "property", "og:image")?.content).toBe("https://www.fjellvik.example/og/nyheter.png");
+    expect(attr(meta, "name", "twitter:image")?.content).toBe("https://www.fjellvik.example/og/nyheter.png");
     expect(attr(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(attr(meta, "name", "author")?.content).toBeTruthy();
     expect(attr(meta, "name", "publisher")?.content).toBeTruthy();
+  });
+
+  it("carries the organisation as structured data on every page", () => {
+    const ld = meta.find((m) => "script:ld+json" in m) as
+      | { "script:ld+json": { "@type": string[] }[] }
+      | undefined;
+    expect(ld?.["script:ld+json"][0]?.["@type"]).toContain("ProfessionalService");
   });
 
   it("indexes by default and says noindex,nofollow when flagged", () => {

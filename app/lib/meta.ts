@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { DESCRIPTION_MAX, TITLE_MAX } from "#content/constants.ts";
+import { ogImagePath } from "#content/og.ts";
 import { site } from "#content/site.ts";
+import { organizationLd } from "./structured-data";
 
 // Page metadata (SPEC.md, shared elements): everything in the server-rendered <head>.
 
@@ -28,6 +30,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   image?: string;
   type?: "website" | "article";
+  /** Structured data for this page, besides the organisation that every page carries. */
+  jsonLd?: object[];
 }
 
 /** The origin the canonical and share URLs use; from SITE_URL, injected at build. */
@@ -45,7 +49,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = truncate(input.title, TITLE_MAX);
   const description = truncate(input.description, DESCRIPTION_MAX);
   const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? DEFAULT_IMAGE.src);
+  // Every page has its own share image, drawn at build from its title (scripts/og-images.ts);
+  // not-found and other noindex pages use the default one.
+  const image = absoluteUrl(input.image ?? (input.noindex ? DEFAULT_IMAGE.src : ogImagePath(input.path)));
   return [
     { title },
     { name: "description", content: description },
@@ -67,6 +73,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { "script:ld+json": [organizationLd(), ...(input.jsonLd ?? [])] },
   ];
 }
 

@@ -5,7 +5,11 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: accessibilityPage.title, description: accessibilityPage.metaDescription, path: paths.accessibility });
+  pageMeta({
+    title: accessibilityPage.title,
+    description: accessibilityPage.metaDescription,
+    path: paths.accessibility,
+  });
 
 export default function Accessibility() {
   return <LegalPageView page={accessibilityPage} eyebrow="Tilgjengelighet" />;

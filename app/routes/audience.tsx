@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { ServiceText } from "~/components/service-text";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { audiencePage, serviceText } from "~/lib/service-pages.server";
+import { breadcrumbLd, serviceLd } from "~/lib/structured-data";
 import type { Route } from "./+types/audience";
 
 // {topicPath}/{audience}: the topic told for one kind of organisation (SPEC.md §2, audience pages).
@@ -17,7 +18,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   !loaderData
     ? notFoundMeta(location.pathname)
-    : pageMeta({ title: loaderData.title, description: loaderData.description, path: loaderData.path });
+    : pageMeta({
+        title: loaderData.title,
+        description: loaderData.description,
+        path: loaderData.path,
+        jsonLd: [
+          breadcrumbLd(loaderData.breadcrumbs),
+          serviceLd({
+            name: loaderData.title,
+            description: loaderData.description,
+            path: loaderData.path,
+            category: loaderData.category.label,
+          }),
+        ],
+      });
 
 export default function Audience({ loaderData }: Route.ComponentProps) {
   const page = loaderData;

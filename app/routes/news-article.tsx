@@ -8,6 +8,7 @@ import { PageHero } from "~/components/page-hero";
 import { formatNorwegianDate } from "~/lib/format";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { sanitizeArticleHtml } from "~/lib/sanitize-html.server";
+import { articleLd, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/news-article";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -25,6 +26,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
         path: paths.article(loaderData.article.id),
         keywords: loaderData.article.keywords,
         type: "article",
+        jsonLd: [
+          articleLd(loaderData.article, paths.article(loaderData.article.id)),
+          breadcrumbLd([
+            { label: "Nyheter", href: paths.news },
+            { label: loaderData.article.title, href: paths.article(loaderData.article.id) },
+          ]),
+        ],
       })
     : notFoundMeta(location.pathname, "Page Not Found");
 

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { ServiceText } from "~/components/service-text";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { serviceText, topicPage } from "~/lib/service-pages.server";
+import { breadcrumbLd, serviceLd } from "~/lib/structured-data";
 import type { Route } from "./+types/topic";
 
 // A topic page of the shared service template (SPEC.md §2, "Service detail pages").
@@ -21,6 +22,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
         title: `${loaderData.title} – ${loaderData.category.label}`,
         description: loaderData.description,
         path: loaderData.path,
+        jsonLd: [
+          breadcrumbLd(loaderData.breadcrumbs),
+          serviceLd({
+            name: loaderData.title,
+            description: loaderData.description,
+            path: loaderData.path,
+            category: loaderData.category.label,
+          }),
+        ],
       });
 
 export default function Topic({ loaderData }: Route.ComponentProps) {

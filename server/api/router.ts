@@ -1,9 +1,9 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { findServiceTextPage } from "../../content/service-texts.ts";
 import { submitAudit } from "../audit/submit.ts";
-import { uploadRouter } from "../uploads/router.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { Services } from "../services.ts";
+import { uploadRouter } from "../uploads/router.ts";
 
 // The JSON API (SPEC.md section 7). Every answer to bad input is a 4xx with a Norwegian message;
 // nothing a stranger sends can produce a 500 or a stack trace.

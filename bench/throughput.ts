@@ -1,0 +1,127 @@
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../tests/free-port.ts";
+
+// Throughput of a prerendered page (QUALITY.md: at least 0.5× nginx serving the same file on the
+// same core). nginx (Debian) and our server each run pinned to CPU 1; wrk (Debian) runs on CPU 0
+// with 100 connections, asking for gzip. Installs nginx and wrk with apt when they are missing.
+
+const root = path.resolve(import.meta.dirname, "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+
+function ensure(binary: string, pkg: string) {
+  if (existsSync(binary)) return;
+  console.log(`Installing ${pkg} (apt-get)…`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", pkg], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function wrk(url: string): { rps: number; p99Ms: number; errors: number } {
+  const out = execFileSync(
+    "taskset",
+    ["-c", "0", "wrk", "-t1", "-c100", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+    { encoding: "utf8" },
+  );
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
+  const p99 = out.match(/99%\s+([\d.]+)(us|ms|s)/);
+  const unit = p99?.[2] === "us" ? 0.001 : p99?.[2] === "s" ? 1000 : 1;
+  const errors =
+    Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+    Number(out.match(/Socket errors: .*?(\d+)/)?.[1] ?? 0);
+  return { rps, p99Ms: Number(p99?.[1] ?? 0) * unit, errors };
+}
+
+export async function measureThroughput() {
+  ensure("/usr/sbin/nginx", "nginx");
+  ensure("/usr/bin/wrk", "wrk");
+  if (!existsSync(path.join(root, "build/client/index.html")))
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+  const dir = await mkdtemp(path.join(tmpdir(), "fjellvik-nginx-"));
+  const nginxPort = await freePort();
+  await writeFile(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  types { text/html html; }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${path.join(root, "build/client")};
+    location / { index index.html; }
+  }
+}
+`,
+  );
+  const nginx = spawn("taskset", ["-c", "1", "nginx", "-c", path.join(dir, "nginx.conf"), "-p", dir], {
+    stdio: "inherit",
+  });
+  const appPort = await freePort();
+  const app = spawn("taskset", ["-c", "1", process.execPath, "server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), "fjellvik-throughput-")),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${nginxPort}/`);
+    await waitFor(`http://127.0.0.1:${appPort}/healthz`);
+    wrk(`http://127.0.0.1:${appPort}/`); // warm-up
+    const ours = wrk(`http://127.0.0.1:${appPort}/`);
+    const theirs = wrk(`http://127.0.0.1:${nginxPort}/`);
+    const rss =
+      Number(execFileSync("ps", ["-o", "rss=", "-p", String(app.pid)], { encoding: "utf8" }).trim()) / 1024;
+    return { ours, nginx: theirs, ratio: ours.rps / theirs.rps, seconds, nodeRssMb: Math.round(rss) };
+  } finally {
+    app.kill("SIGTERM");
+    nginx.kill("SIGQUIT");
+    await Promise.all([new Promise((r) => app.once("exit", r)), new Promise((r) => nginx.once("exit", r))]);
+  }
+}
+
+if (import.meta.main) {
+  const result = await measureThroughput();
+  console.log(result);
+  const file = path.join(root, "docs/performance.md");
+  const current = await readFile(file, "utf8");
+  const marker = "<!-- throughput results: newest first -->";
+  const line = `| ${new Date().toISOString().slice(0, 10)} | ${result.seconds} s | ${Math.round(result.ours.rps)} | ${result.ours.p99Ms.toFixed(1)} ms | ${Math.round(result.nginx.rps)} | ${result.nginx.p99Ms.toFixed(1)} ms | ${result.ratio.toFixed(2)} | ${result.nodeRssMb} MB | ${result.ours.errors + result.nginx.errors} |`;
+  const next = current.includes(marker)
+    ? current.replace(marker, `${marker}\n${line}`)
+    : `${current.trimEnd()}\n\n## Throughput: prerendered home page, our server vs nginx\n\nBoth pinned to CPU 1, wrk on CPU 0, 100 connections, gzip (\`npm run bench:throughput\`). Target (QUALITY.md): ratio ≥ 0.5.\n\n| date | duration | ours req/s | ours p99 | nginx req/s | nginx p99 | ratio | Node RSS | errors |\n|---|---|---|---|---|---|---|---|---|\n${marker}\n${line}\n`;
+  await writeFile(file, next);
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "../tests/test-server.ts";
+import { scoreSecurity } from "./audit/security.ts";
+
+// Issue 7, "Done when": our own response headers, scanned the way Mozilla's HTTP Observatory scans
+// them (server/audit/security.ts implements its public scoring), grade A+. TLS itself is the
+// reverse proxy's job in production: the scan is given what a correctly configured proxy adds
+// (https, a valid certificate, an http→https redirect on the same host).
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ SITE_URL: "https://www.fjellvik.example" });
+});
+afterAll(() => server.close());
+
+async function scan(path: string) {
+  const res = await fetch(`${server.url}${path}`, { headers: { Origin: "https://angriper.example" } });
+  const headers: Record<string, string | string[]> = {};
+  res.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers["set-cookie"] = res.headers.getSetCookie();
+  return scoreSecurity({
+    finalUrl: `https://www.fjellvik.example${path}`,
+    status: res.status,
+    headers,
+    html: await res.text(),
+    httpRedirect: {
+      checked: true,
+      redirectsToHttps: true,
+      firstHopHost: "www.fjellvik.example",
+      requestedHost: "www.fjellvik.example",
+    },
+    tls: { authorized: true, validTo: null, daysLeft: 80 },
+    corsProbe: { origin: "https://angriper.example", headers },
+  });
+}
+
+describe("Mozilla HTTP Observatory grading of our own headers", () => {
+  it.each([
+    ["the prerendered home page", "/"],
+    ["a prerendered service page", "/nettsider/moderne-design"],
+    ["a page rendered per request (not found)", "/finnes-ikke"],
+  ])("%s grades A+", async (_label, path) => {
+    const result = await scan(path);
+    const failing = result.tests.filter((test) => !test.pass).map((test) => `${test.id}: ${test.result}`);
+    expect(failing).toEqual([]);
+    expect(result.grade).toBe("A+");
+    expect(result.score).toBeGreaterThanOrEqual(100);
+  });
+});
