@@ -18,6 +18,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/rss+xml", title: "Nyheter", href: "/nyheter/rss.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

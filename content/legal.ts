@@ -179,10 +179,10 @@ export const privacyPage: LegalPage = {
 export const cookiesPage: LegalPage = {
   title: "Informasjonskapsler (cookies)",
   metaDescription:
-    "Vi setter ingen informasjonskapsler før du samtykker. Se hvilke kategorier som finnes, hva som er i bruk, og hvordan du endrer valget ditt.",
+    "Vi setter ingen informasjonskapsler til statistikk eller markedsføring før du samtykker. Se hva som er i bruk, og hvordan du endrer valget ditt.",
   updated: PRIVACY_UPDATED,
   intro:
-    "Her ser du hvilke informasjonskapsler nettsiden vår kan bruke, hva som er i bruk i dag, og hvordan du bestemmer selv. Kort fortalt: Vi setter ingen informasjonskapsler før du har sagt ja.",
+    "Her ser du hvilke informasjonskapsler nettsiden vår kan bruke, hva som er i bruk i dag, og hvordan du bestemmer selv. Kort fortalt: Før du har valgt, lagrer vi ingenting om deg i nettleseren. Etter at du har valgt, husker vi bare valget ditt.",
   sections: [
     {
       heading: "Hva er informasjonskapsler?",
@@ -196,31 +196,31 @@ export const cookiesPage: LegalPage = {
       heading: "Kategoriene",
       paragraphs: ["Vi deler informasjonskapslene inn i tre kategorier:"],
       list: [
-        "Nødvendige: lagring som trengs for at nettsiden skal virke. Den krever ikke samtykke. Vi bruker ingen slike informasjonskapsler i dag.",
-        "Statistikk: måler hvordan nettsiden blir brukt. Vi bruker ingen analyseverktøy og setter ingen statistikkapsler.",
-        "Markedsføring: en annonsetagg fra annonseleverandøren vår som måler konverteringer. Den viser oss om annonsene våre fører til at noen sender oss en forespørsel. Den blir bare satt hvis du samtykker.",
+        "Nødvendige: lagring som trengs for at nettsiden skal virke, og som ikke krever samtykke. Vi bruker to: informasjonskapselen «samtykke», som husker valget ditt i seks måneder, og en oppføring i nettleserens øktlager som husker hvor langt ned du har rullet på en side. Den forsvinner når du lukker fanen.",
+        "Statistikk: måler hvordan nettsiden blir brukt. Du kan si ja eller nei, men vi bruker ingen analyseverktøy i dag, så et ja setter ingenting ennå.",
+        "Markedsføring: måling av om annonsene våre fører til at noen sender oss en forespørsel. Den blir bare brukt hvis du samtykker.",
       ],
     },
     {
       heading: "Hva som er i bruk i dag",
       paragraphs: [
-        "Før du har sagt ja, setter nettsiden ingen informasjonskapsler. Vi bruker heller ingen analyseverktøy.",
-        "Sier du ja til markedsføring, laster vi annonsetaggen. Den setter informasjonskapsler fra annonseleverandøren. Når du sender kontaktskjemaet, gir taggen beskjed om at en forespørsel er sendt. Navnet ditt, e-postadressen din og innholdet i forespørselen blir ikke sendt med.",
-        "Sier du nei, blir taggen ikke lastet, og ingen informasjonskapsler blir satt.",
+        "Før du har valgt, setter nettsiden ingen informasjonskapsler. Vi bruker ingen analyseverktøy og laster ingen skript fra andre.",
+        "Sier du ja til markedsføring, gir nettsiden beskjed til annonseverktøyet når du har sendt kontaktskjemaet – men bare hvis et slikt verktøy er lastet. I dag laster vi ikke noe annonseverktøy, så et ja setter ingen informasjonskapsler fra andre. Navnet ditt, e-postadressen din og innholdet i forespørselen blir aldri sendt med.",
+        "Sier du nei, blir ingen slik beskjed sendt, og ingen informasjonskapsler blir satt utenom «samtykke».",
         `Navn og levetid på informasjonskapslene bestemmer annonseleverandøren. Vil du vite hvilken leverandør vi bruker, og hvilke informasjonskapsler den setter, kan du sende en e-post til ${site.email}.`,
       ],
     },
     {
       heading: "Slik fungerer samtykket",
       paragraphs: [
-        "Når du besøker nettsiden, spør vi om du godtar informasjonskapsler til markedsføring. Du velger selv, og nettsiden virker like godt uansett hva du svarer.",
+        "Når du besøker nettsiden første gang, spør vi om du godtar informasjonskapsler til statistikk og markedsføring. Du kan godta alle, avvise alle eller velge selv. Nettsiden virker like godt uansett hva du svarer.",
         "Samtykket er frivillig, og det skal være like enkelt å si nei som å si ja. Samtykket er det rettslige grunnlaget for markedsføringskapslene, etter personvernforordningen artikkel 6 nr. 1 bokstav a.",
       ],
     },
     {
       heading: "Slik endrer du valget ditt",
       paragraphs: [
-        "Du kan når som helst endre valget eller trekke tilbake samtykket. Bruk knappen på denne siden for å åpne valgene på nytt. Trekker du samtykket tilbake, laster vi ikke annonsetaggen lenger.",
+        "Du kan når som helst endre valget eller trekke tilbake samtykket i boksen «Ditt valg» på denne siden. Trekker du samtykket tilbake, gjelder det fra samme øyeblikk.",
         "Informasjonskapsler som allerede er satt, blir liggende i nettleseren til de utløper. Du kan slette dem selv. Se neste avsnitt.",
       ],
     },

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { DESCRIPTION_MAX, TITLE_MAX } from "#content/constants.ts";
 import { ogImagePath } from "#content/og.ts";
 import { site } from "#content/site.ts";
+import { absoluteUrl, DEFAULT_IMAGE } from "./site-url";
 import { organizationLd } from "./structured-data";
 
 // Page metadata (SPEC.md, shared elements): everything in the server-rendered <head>.
@@ -14,7 +15,6 @@ export const DEFAULT_KEYWORDS = [
   "nettsider",
   "webapplikasjoner",
 ];
-export const DEFAULT_IMAGE = { src: "/images/og-default.png", width: 1200, height: 630 };
 
 /** Cuts text longer than `max` to `max - 3` characters plus '...'. */
 export function truncate(text: string, max: number): string {
@@ -34,16 +34,7 @@ export interface PageMetaInput {
   jsonLd?: object[];
 }
 
-/** The origin the canonical and share URLs use; from SITE_URL, injected at build. */
-declare const __SITE_URL__: string | undefined;
-export const siteUrl = (typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000").replace(
-  /\/+$/,
-  "",
-);
-
-export function absoluteUrl(path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
-}
+export { absoluteUrl, DEFAULT_IMAGE, siteUrl } from "./site-url";
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = truncate(input.title, TITLE_MAX);

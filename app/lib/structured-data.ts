@@ -1,6 +1,6 @@
 import { site } from "#content/site.ts";
 import type { NewsArticleSummary } from "#content/types.ts";
-import { absoluteUrl, DEFAULT_IMAGE, siteUrl } from "./meta";
+import { absoluteUrl, DEFAULT_IMAGE, siteUrl } from "./site-url";
 
 // JSON-LD (schema.org) for the page <head>: the organisation, breadcrumbs, news articles and
 // services. Pure functions of the content and the site URL; safe in the browser (no Node APIs).

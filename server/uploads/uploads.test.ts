@@ -18,11 +18,6 @@ import { sniffImageType } from "./sniff.ts";
 import { storedPath } from "./storage.ts";
 
 // The image upload (SPEC.md sections 4, 5, 7, 8) against a real PostgreSQL and a real data folder.
-//
-// WIRED switches the base URL: false mounts uploadRouter and serveUploads on a small local app the
-// way server/app.ts will (under /api and at /uploads); true sends everything to the real server
-// from startTestServer(). Set it to true once the router is wired.
-const WIRED = true;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let base: string;
@@ -69,7 +64,7 @@ async function startLocalApp(limits: { perIp?: RateLimiter; maxTotalBytes?: numb
 beforeAll(async () => {
   server = await startTestServer({ UPLOAD_RATE_LIMIT: "1000" });
   await server.services.database.pool.query(CREATE_TABLE);
-  base = WIRED ? server.url : await startLocalApp({});
+  base = server.url;
 }, 90_000);
 
 afterAll(async () => {
@@ -446,7 +441,7 @@ describe("limits", () => {
     await pool.end();
   });
 
-  it.runIf(WIRED)("refuses an upload posted from another site (CSRF)", async () => {
+  it("refuses an upload posted from another site (CSRF)", async () => {
     const form = new FormData();
     form.append("image", new Blob([await samples.png()]), "csrf.png");
     const res = await fetch(`${base}/api/upload`, {
