@@ -1,0 +1,21 @@
+# Production image on the official Node 24 image (cannot be built on the development machines
+# here: they have no Docker engine). Runs the web server; the same image runs the worker with
+# `npm run worker`. Configure with environment variables (see .env.example); use DATABASE_URL
+# for a shared PostgreSQL when running more than one container.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+RUN useradd --system --uid 10001 --home /app fjellvik && mkdir -p /data && chown fjellvik /data
+COPY --from=build --chown=fjellvik /app /app
+USER fjellvik
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server/index.ts"]
