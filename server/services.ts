@@ -44,6 +44,7 @@ export async function startServices(
     contactTo: env.CONTACT_TO,
     retentionMonths: env.RETENTION_MONTHS,
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    dataDir: env.DATA_DIR,
     siteUrl: env.SITE_URL,
     auditFetchOptions: {
       allowHosts: env.AUDIT_ALLOW_HOSTS,

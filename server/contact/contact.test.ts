@@ -227,6 +227,33 @@ describe("retention", () => {
   });
 });
 
+describe("retention of uploaded test images", () => {
+  it("deletes images older than 30 days, with their files, and keeps newer ones", async () => {
+    const { mkdir, writeFile, access } = await import("node:fs/promises");
+    const { uploads } = await import("../db/schema.ts");
+    const db = server.services.database.db;
+    const dir = path.join(server.dataDir, "uploads");
+    await mkdir(dir, { recursive: true });
+    const old = "a".repeat(32) + ".png";
+    const fresh = "b".repeat(32) + ".png";
+    for (const name of [old, fresh]) await writeFile(path.join(dir, name), "x");
+    const base = { originalName: "bilde.png", mime: "image/png", bytes: 1, width: 1, height: 1 };
+    await db.insert(uploads).values([
+      { ...base, storedName: old, createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) },
+      { ...base, storedName: fresh },
+    ]);
+    const deleted = await runRetention({
+      database: server.services.database,
+      retentionMonths: 24,
+      dataDir: server.dataDir,
+    });
+    expect(deleted.images).toBe(1);
+    await expect(access(path.join(dir, old))).rejects.toThrow();
+    await expect(access(path.join(dir, fresh))).resolves.toBeUndefined();
+    expect((await db.select().from(uploads)).map((row) => row.storedName)).toEqual([fresh]);
+  });
+});
+
 describe("a server killed right after answering", () => {
   it("loses nothing: after a restart the mails go out, once each", async () => {
     const root = path.resolve(import.meta.dirname, "../..");

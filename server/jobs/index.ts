@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { lt } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
@@ -7,8 +8,9 @@ import { deliverContactMail } from "../contact/deliver.ts";
 import type { ContactMailJob } from "../contact/submit.ts";
 import type { ServiceTexts } from "../content/texts.ts";
 import type { Database } from "../db/index.ts";
-import { auditRequests, contactRequests } from "../db/schema.ts";
+import { auditRequests, contactRequests, uploads } from "../db/schema.ts";
 import type { Mailer } from "../mail/transport.ts";
+import { storedPath } from "../uploads/storage.ts";
 import { ensureQueues, QUEUES } from "./queues.ts";
 
 export interface JobDeps {
@@ -19,13 +21,20 @@ export interface JobDeps {
   contactTo: string;
   retentionMonths: number;
   mailRetryDelaySeconds: number;
+  dataDir: string;
   siteUrl: string;
   auditFetchOptions: AuditOptions;
   auditConcurrency: number;
 }
 
-/** Deletes contact requests older than the retention period and audit requests after 90 days. */
-export async function runRetention(deps: Pick<JobDeps, "database" | "retentionMonths">, now = new Date()) {
+/**
+ * Deletes contact requests older than the retention period, audit requests after 90 days and
+ * uploaded test images after 30 days (the periods the privacy page promises).
+ */
+export async function runRetention(
+  deps: Pick<JobDeps, "database" | "retentionMonths"> & { dataDir?: string },
+  now = new Date(),
+) {
   const contactCutoff = new Date(now);
   contactCutoff.setMonth(contactCutoff.getMonth() - deps.retentionMonths);
   const auditCutoff = new Date(now.getTime() - 90 * 24 * 60 * 60 * 1000);
@@ -37,7 +46,18 @@ export async function runRetention(deps: Pick<JobDeps, "database" | "retentionMo
     .delete(auditRequests)
     .where(lt(auditRequests.createdAt, auditCutoff))
     .returning({ id: auditRequests.id });
-  return { contacts: contacts.length, audits: audits.length };
+  const imageCutoff = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const images = await deps.database.db
+    .delete(uploads)
+    .where(lt(uploads.createdAt, imageCutoff))
+    .returning({ storedName: uploads.storedName });
+  if (deps.dataDir) {
+    for (const image of images) {
+      const file = storedPath(deps.dataDir, image.storedName);
+      if (file) await rm(file, { force: true });
+    }
+  }
+  return { contacts: contacts.length, audits: audits.length, images: images.length };
 }
 
 /** Starts pg-boss on the database and makes sure every queue exists with its settings. */
@@ -66,7 +86,7 @@ export async function startWorkers(boss: PgBoss, deps: JobDeps, texts: ServiceTe
     },
   );
   await boss.work(QUEUES.retention, async () => {
-    const deleted = await runRetention(deps);
+    const deleted = await runRetention({ ...deps, dataDir: deps.dataDir });
     deps.logger.info(deleted, "retention: old requests deleted");
   });
   await boss.work<{ path: string }>(
