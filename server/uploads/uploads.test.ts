@@ -23,22 +23,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let base: string;
 const localServers: Server[] = [];
 
-/** The table as the migration creates it (drizzle-kit generate from ./schema.ts). */
-const CREATE_TABLE = `
-  CREATE TABLE IF NOT EXISTS "uploads" (
-    "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-    "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-    "stored_name" text NOT NULL,
-    "original_name" text NOT NULL,
-    "mime" text NOT NULL,
-    "bytes" integer NOT NULL,
-    "width" integer NOT NULL,
-    "height" integer NOT NULL,
-    CONSTRAINT "uploads_stored_name_unique" UNIQUE("stored_name")
-  );
-  CREATE INDEX IF NOT EXISTS "uploads_created_at_idx" ON "uploads" USING btree ("created_at");`;
-
-/** A local app mounting the upload routes exactly as server/app.ts is to mount them. */
+/** A local app mounting the upload routes as server/app.ts does, for limits the real server keeps high. */
 async function startLocalApp(limits: { perIp?: RateLimiter; maxTotalBytes?: number; database?: Database }) {
   const app = express();
   app.set("trust proxy", "loopback");
@@ -63,7 +48,6 @@ async function startLocalApp(limits: { perIp?: RateLimiter; maxTotalBytes?: numb
 
 beforeAll(async () => {
   server = await startTestServer({ UPLOAD_RATE_LIMIT: "1000" });
-  await server.services.database.pool.query(CREATE_TABLE);
   base = server.url;
 }, 90_000);
 
