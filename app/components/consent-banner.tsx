@@ -16,7 +16,18 @@ const unknown = () => undefined;
 export function ConsentBanner() {
   // undefined on the server and during hydration: the banner never appears in prerendered HTML.
   const consent = useSyncExternalStore<Consent | null | undefined>(subscribe, readConsent, unknown);
-  if (consent !== null) return null;
+  // The banner mounts when the browser is idle after hydration, in its own short task, so it never
+  // lengthens the hydration task on a slow phone (decision 011).
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (consent !== null || !idle) return null;
   return <Banner />;
 }
 
