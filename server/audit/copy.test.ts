@@ -1,29 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyseCopy, type Finding, lix, lixLevel, type PageText } from "./copy.ts";
-
-function page(overrides: Partial<PageText> = {}): PageText {
-  const base: PageText = {
-    title: "",
-    h1: [],
-    headings: [],
-    paragraphs: [],
-    links: [],
-    buttons: [],
-    bodyText: "",
-    lang: "nb",
-    ...overrides,
-  };
-  if (!overrides.bodyText) {
-    base.bodyText = [
-      ...base.h1,
-      ...base.headings,
-      ...base.paragraphs,
-      ...base.buttons,
-      ...base.links.map((link) => link.text),
-    ].join("\n");
-  }
-  return base;
-}
+import { analyseCopy, type Finding, lix, lixLevel } from "./copy.ts";
+import { page } from "./page-text.fixture.ts";
 
 const find = (findings: Finding[], id: string) => findings.find((finding) => finding.id === id);
 

@@ -1,30 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type PageText, words } from "./copy.ts";
 import { HEADLINE_LABEL, headlineParts, headlineVariants } from "./headlines.ts";
-
-function page(overrides: Partial<PageText> = {}): PageText {
-  const base: PageText = {
-    title: "",
-    h1: [],
-    headings: [],
-    paragraphs: [],
-    links: [],
-    buttons: [],
-    bodyText: "",
-    lang: "nb",
-    ...overrides,
-  };
-  if (!overrides.bodyText) {
-    base.bodyText = [
-      ...base.h1,
-      ...base.headings,
-      ...base.paragraphs,
-      ...base.buttons,
-      ...base.links.map((link) => link.text),
-    ].join("\n");
-  }
-  return base;
-}
+import { page } from "./page-text.fixture.ts";
 
 const ACCOUNTANT = page({
   title: "Regnskapsfører i Sandnes | Tallhuset AS",
