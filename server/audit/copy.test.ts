@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { analyseCopy, type Finding, lix, lixLevel } from "./copy.ts";
-import { page } from "./page-text.fixture.ts";
+import { ACCOUNTANT_PAGE, page } from "./page-text.fixture.ts";
 
 const find = (findings: Finding[], id: string) => findings.find((finding) => finding.id === id);
 
-// A du-focused page with numbers, a clear call to action and a customer quote.
-const GOOD_PAGE = page({
-  title: "Regnskapsfører i Sandnes | Tallhuset AS",
-  h1: ["Slik får du mer tid til kundene dine"],
-  headings: ["Fast pris hver måned", "Svar innen 24 timer", "Alt på ett sted", "Kontakt oss"],
-  paragraphs: [
-    "Tallhuset hjelper små bedrifter med regnskap, lønn og MVA. Du får fast pris og svar innen 24 timer.",
-    "Du sender bilag fra mobilen, så du kan bruke tiden på kundene dine. Uten papirarbeid og uten skjulte kostnader.",
-    "«Vi sparer fem timer hver måned etter at vi byttet til Tallhuset», sier Kari Nordmann i Sandnes Bakeri.",
-  ],
-  links: [
-    { text: "Les mer", href: "/om" },
-    { text: "Bestill gratis vurdering", href: "/kontakt" },
-  ],
-  buttons: ["Bestill gratis vurdering"],
-});
+const GOOD_PAGE = ACCOUNTANT_PAGE;
 
 // "Vi, vi, vi": superlatives, no numbers, no call to action, long words, wrong language.
 const BAD_PAGE = page({

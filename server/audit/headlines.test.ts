@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type PageText, words } from "./copy.ts";
 import { HEADLINE_LABEL, headlineParts, headlineVariants } from "./headlines.ts";
-import { page } from "./page-text.fixture.ts";
+import { ACCOUNTANT_PAGE, page } from "./page-text.fixture.ts";
 
-const ACCOUNTANT = page({
-  title: "Regnskapsfører i Sandnes | Tallhuset AS",
-  h1: ["Slik får du mer tid til kundene dine"],
-  headings: ["Fast pris hver måned", "Svar innen 24 timer", "Alt på ett sted", "Kontakt oss"],
-  paragraphs: [
-    "Tallhuset hjelper små bedrifter med regnskap, lønn og MVA. Du får fast pris og svar innen 24 timer.",
-    "Du sender bilag fra mobilen, så du kan bruke tiden på kundene dine. Uten papirarbeid og uten skjulte kostnader.",
-    "«Vi sparer fem timer hver måned etter at vi byttet til Tallhuset», sier Kari Nordmann i Sandnes Bakeri.",
-  ],
-  links: [
-    { text: "Les mer", href: "/om" },
-    { text: "Bestill gratis vurdering", href: "/kontakt" },
-  ],
-  buttons: ["Bestill gratis vurdering"],
-});
+const ACCOUNTANT = ACCOUNTANT_PAGE;
 
 const CONSULTANCY = page({
   title: "Bedriftsrådgivning for kommuner – Fjordkraft Consulting",

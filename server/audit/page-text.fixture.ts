@@ -24,3 +24,20 @@ export function page(overrides: Partial<PageText> = {}): PageText {
   }
   return base;
 }
+
+/** A du-focused accountant's page with numbers, a clear call to action and a customer quote. */
+export const ACCOUNTANT_PAGE = page({
+  title: "Regnskapsfører i Sandnes | Tallhuset AS",
+  h1: ["Slik får du mer tid til kundene dine"],
+  headings: ["Fast pris hver måned", "Svar innen 24 timer", "Alt på ett sted", "Kontakt oss"],
+  paragraphs: [
+    "Tallhuset hjelper små bedrifter med regnskap, lønn og MVA. Du får fast pris og svar innen 24 timer.",
+    "Du sender bilag fra mobilen, så du kan bruke tiden på kundene dine. Uten papirarbeid og uten skjulte kostnader.",
+    "«Vi sparer fem timer hver måned etter at vi byttet til Tallhuset», sier Kari Nordmann i Sandnes Bakeri.",
+  ],
+  links: [
+    { text: "Les mer", href: "/om" },
+    { text: "Bestill gratis vurdering", href: "/kontakt" },
+  ],
+  buttons: ["Bestill gratis vurdering"],
+});

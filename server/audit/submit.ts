@@ -3,8 +3,9 @@ import { lookup } from "node:dns/promises";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgBoss } from "pg-boss";
-import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "../../app/lib/audit-url.ts";
-import { emailSchema } from "../../app/lib/contact-schema.ts";
+import { auditSchema, INVALID_URL_MESSAGE } from "../../app/lib/audit-schema.ts";
+import { normaliseAuditUrl } from "../../app/lib/audit-url.ts";
+import { fieldErrors } from "../../app/lib/field-errors.ts";
 import type { Database } from "../db/index.ts";
 import { auditRequests } from "../db/schema.ts";
 import { QUEUES } from "../jobs/queues.ts";
@@ -35,6 +36,16 @@ export interface AuditSubmitDeps {
 const hostKey = (url: URL) =>
   `${url.hostname}:${url.port || (url.protocol === "https:" ? "443" : "80")}`.toLowerCase();
 
+function fixtureUrl(value: unknown, allowHosts: string[]): URL | null {
+  if (typeof value !== "string" || value.length > 2000 || allowHosts.length === 0) return null;
+  try {
+    const url = new URL(normaliseAuditUrl(value));
+    return allowHosts.includes(hostKey(url)) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the address may be audited at all; the fetcher checks again at connect time. */
 export async function publicTarget(
   url: URL,
@@ -64,27 +75,35 @@ export async function submitAudit(
   body: unknown,
   ip: string,
 ): Promise<AuditSubmitResult> {
-  const input = (body ?? {}) as { url?: unknown; email?: unknown };
-  const rawUrl = typeof input.url === "string" ? input.url.trim() : "";
-  const email = emailSchema.safeParse(input.email);
-  let target: URL | null = null;
+  const input = (body ?? {}) as Record<string, unknown>;
+  // Test fixtures listed in AUDIT_ALLOW_HOSTS carry a port, which the form's URL rule does not
+  // allow; everything else goes through the form's own schema.
+  const fixture = fixtureUrl(input.url, deps.allowHosts);
+  const parsed = auditSchema.safeParse(fixture ? { ...input, url: "fixture.test" } : input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      errors: fieldErrors(parsed.error) as Record<string, string>,
+      message: "Sjekk feltene i skjemaet.",
+    };
+  }
+  let target: URL;
   try {
-    target = new URL(normaliseAuditUrl(rawUrl));
-  } catch {}
-  const urlValid =
-    rawUrl.length <= 2000 &&
-    target !== null &&
-    (isAuditUrl(rawUrl) || deps.allowHosts.includes(hostKey(target)));
-  const errors: Record<string, string> = {};
-  if (!urlValid) errors.url = INVALID_URL_MESSAGE;
-  if (!email.success) errors.email = "Ugyldig e-postadresse";
-  if (!urlValid || !email.success || !target)
-    return { ok: false, status: 400, errors, message: "Sjekk feltene i skjemaet." };
+    target = fixture ?? new URL(parsed.data.url);
+  } catch {
+    return {
+      ok: false,
+      status: 400,
+      errors: { url: INVALID_URL_MESSAGE },
+      message: "Sjekk feltene i skjemaet.",
+    };
+  }
   if (!(await publicTarget(target, deps))) {
     return { ok: false, status: 400, errors: { url: NOT_PUBLIC_MESSAGE }, message: NOT_PUBLIC_MESSAGE };
   }
   const url = target.href;
-  const address = email.data.toLowerCase();
+  const address = parsed.data.email.toLowerCase();
 
   const [recent] = await deps.database.db
     .select({ id: auditRequests.id })
