@@ -1,36 +1,54 @@
-// A fixed-window counter per key (an IP address), in this process's memory. Enough for one
-// instance; several instances behind a load balancer need a shared store (issue 8).
+import { createHash } from "node:crypto";
+import type pg from "pg";
 
-export interface RateLimiter {
-  /** Counts one attempt; false when the key is over its limit for the current window. */
-  hit(key: string, now?: number): boolean;
-  retryAfterSeconds(key: string, now?: number): number;
+// Fixed-window rate limits kept in PostgreSQL, so every instance behind a load balancer counts
+// against the same limit (docs/decisions/012-shared-rate-limits.md). One atomic upsert per attempt:
+// concurrent attempts on the same key are serialised by the row lock, and the database's clock
+// decides the window, so instances with skewed clocks still agree.
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends (at least 1): the Retry-After value. */
+  retryAfterSeconds: number;
 }
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
-  const current = (key: string, now: number) => {
-    if (now - lastSweep > windowMs) {
-      for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
-      lastSweep = now;
-    }
-    let window = windows.get(key);
-    if (!window || now - window.start >= windowMs) {
-      window = { start: now, count: 0 };
-      windows.set(key, window);
-    }
-    return window;
-  };
+export interface RateLimiter {
+  /** Counts one attempt for the key (an IP address, an e-mail address, a host name). */
+  hit(key: string): Promise<RateLimitResult>;
+}
+
+const HIT = `
+INSERT INTO rate_limits AS r (key, count, reset_at)
+VALUES ($1, 1, now() + make_interval(secs => $2))
+ON CONFLICT (key) DO UPDATE SET
+  count = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.count + 1 END,
+  reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
+RETURNING count, greatest(1, ceil(extract(epoch FROM r.reset_at - now())))::int AS retry_after`;
+
+/**
+ * A limiter named `name` (its own counters), allowing `limit` attempts per key per window. Keys
+ * are stored hashed: the table holds no IP or e-mail address. A database error propagates, so the
+ * caller answers 503 as for any other request that needs the database.
+ */
+export function createRateLimiter(
+  pool: Pick<pg.Pool, "query">,
+  { name, limit, windowMs }: { name: string; limit: number; windowMs: number },
+): RateLimiter {
   return {
-    hit(key, now = Date.now()) {
-      const window = current(key, now);
-      window.count++;
-      return window.count <= limit;
-    },
-    retryAfterSeconds(key, now = Date.now()) {
-      const window = current(key, now);
-      return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+    async hit(key) {
+      const hashed = `${name}:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
+      const { rows } = await pool.query<{ count: number; retry_after: number }>(HIT, [
+        hashed,
+        windowMs / 1000,
+      ]);
+      const row = rows[0] as { count: number; retry_after: number };
+      return { allowed: row.count <= limit, retryAfterSeconds: row.retry_after };
     },
   };
+}
+
+/** Deletes counters whose window has ended (the daily retention job). */
+export async function deleteExpiredRateLimits(pool: Pick<pg.Pool, "query">) {
+  const { rowCount } = await pool.query("DELETE FROM rate_limits WHERE reset_at <= now()");
+  return rowCount ?? 0;
 }

@@ -79,7 +79,11 @@ export async function startServices(
     await database.close();
     throw error;
   }
-  const limiter = createRateLimiter({ limit: env.CONTACT_RATE_LIMIT, windowMs: 15 * 60 * 1000 });
+  const limiter = createRateLimiter(database.pool, {
+    name: "contact",
+    limit: env.CONTACT_RATE_LIMIT,
+    windowMs: 15 * 60 * 1000,
+  });
   return {
     env,
     logger,

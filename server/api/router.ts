@@ -37,14 +37,27 @@ const readableBody: RequestHandler = (req, res, next) => {
 export function apiRouter(services: Services): Router {
   const router = Router();
   const hour = 60 * 60 * 1000;
+  const pool = services.database.pool;
   const auditDeps = {
     database: services.database,
     boss: services.boss,
     allowHosts: services.env.AUDIT_ALLOW_HOSTS,
     limits: {
-      perIp: createRateLimiter({ limit: services.env.CONTACT_RATE_LIMIT, windowMs: 15 * 60 * 1000 }),
-      perEmail: createRateLimiter({ limit: services.env.AUDIT_PER_EMAIL_PER_HOUR, windowMs: hour }),
-      perHost: createRateLimiter({ limit: services.env.AUDIT_PER_HOST_PER_HOUR, windowMs: hour }),
+      perIp: createRateLimiter(pool, {
+        name: "audit-ip",
+        limit: services.env.CONTACT_RATE_LIMIT,
+        windowMs: 15 * 60 * 1000,
+      }),
+      perEmail: createRateLimiter(pool, {
+        name: "audit-email",
+        limit: services.env.AUDIT_PER_EMAIL_PER_HOUR,
+        windowMs: hour,
+      }),
+      perHost: createRateLimiter(pool, {
+        name: "audit-host",
+        limit: services.env.AUDIT_PER_HOST_PER_HOUR,
+        windowMs: hour,
+      }),
     },
   };
 
@@ -56,7 +69,11 @@ export function apiRouter(services: Services): Router {
       dataDir: services.env.DATA_DIR,
       logger: services.logger,
       limits: {
-        perIp: createRateLimiter({ limit: services.env.UPLOAD_RATE_LIMIT, windowMs: hour }),
+        perIp: createRateLimiter(pool, {
+          name: "upload",
+          limit: services.env.UPLOAD_RATE_LIMIT,
+          windowMs: hour,
+        }),
         maxTotalBytes: services.env.UPLOAD_MAX_TOTAL_MB * 1024 * 1024,
       },
     }),
@@ -93,9 +110,9 @@ export function apiRouter(services: Services): Router {
     }
   });
 
-  const textLimiter = createRateLimiter({ limit: 120, windowMs: 15 * 60 * 1000 });
+  const textLimiter = createRateLimiter(pool, { name: "texts", limit: 120, windowMs: 15 * 60 * 1000 });
   router.post("/generate-content", async (req, res) => {
-    if (!textLimiter.hit(req.ip ?? "unknown")) {
+    if (!(await textLimiter.hit(req.ip ?? "unknown")).allowed) {
       res.status(429).json({ success: false, message: "For mange forespørsler. Vent litt og prøv igjen." });
       return;
     }

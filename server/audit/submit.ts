@@ -121,9 +121,9 @@ export async function submitAudit(
 
   const limited = "Du har bedt om mange nettsidesjekker på kort tid. Prøv igjen om en time.";
   if (
-    !deps.limits.perIp.hit(ip) ||
-    !deps.limits.perEmail.hit(address) ||
-    !deps.limits.perHost.hit(target.hostname)
+    !(await deps.limits.perIp.hit(ip)).allowed ||
+    !(await deps.limits.perEmail.hit(address)).allowed ||
+    !(await deps.limits.perHost.hit(target.hostname)).allowed
   ) {
     return { ok: false, status: 429, message: limited };
   }

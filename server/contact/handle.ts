@@ -15,7 +15,8 @@ export function contactSubmitter(deps: {
   minFillMs: number;
 }) {
   return async (submission: ContactSubmission): Promise<ContactSubmissionResult> => {
-    if (!deps.limiter.hit(submission.ip)) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE };
+    if (!(await deps.limiter.hit(submission.ip)).allowed)
+      return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE };
     const result = await submitContactRequest(deps, submission.input, submission);
     // Spam gets the same answer as a person, so a bot learns nothing (it is stored, not mailed).
     return result.ok ? { ok: true, id: result.id } : { ok: false, status: 400, errors: result.errors };

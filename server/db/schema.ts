@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // The data the site keeps (docs/decisions/008-data-and-jobs.md). Generate a migration after a
 // change: npx drizzle-kit generate.
@@ -74,5 +74,20 @@ export const generatedTexts = pgTable("generated_texts", {
   error: text("error"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters shared by every instance (server/rate-limit.ts): one fixed window per key.
+ * The key is a limiter name and a hash of what is counted (an IP or e-mail address), never the
+ * address itself. Expired rows are deleted by the daily retention job.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
+);
 
 export { uploads } from "../uploads/schema.ts";

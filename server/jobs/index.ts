@@ -10,6 +10,7 @@ import type { ServiceTexts } from "../content/texts.ts";
 import type { Database } from "../db/index.ts";
 import { auditRequests, contactRequests, uploads } from "../db/schema.ts";
 import type { Mailer } from "../mail/transport.ts";
+import { deleteExpiredRateLimits } from "../rate-limit.ts";
 import { storedPath } from "../uploads/storage.ts";
 import { ensureQueues, QUEUES } from "./queues.ts";
 
@@ -29,7 +30,8 @@ export interface JobDeps {
 
 /**
  * Deletes contact requests older than the retention period, audit requests after 90 days and
- * uploaded test images after 30 days (the periods the privacy page promises).
+ * uploaded test images after 30 days (the periods the privacy page promises), and rate-limit
+ * counters whose window has ended.
  */
 export async function runRetention(
   deps: Pick<JobDeps, "database" | "retentionMonths"> & { dataDir?: string },
@@ -57,7 +59,8 @@ export async function runRetention(
       if (file) await rm(file, { force: true });
     }
   }
-  return { contacts: contacts.length, audits: audits.length, images: images.length };
+  const rateLimits = await deleteExpiredRateLimits(deps.database.pool);
+  return { contacts: contacts.length, audits: audits.length, images: images.length, rateLimits };
 }
 
 /** Starts pg-boss on the database and makes sure every queue exists with its settings. */

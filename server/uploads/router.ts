@@ -123,8 +123,9 @@ export function uploadRouter(deps: UploadDeps): Router {
     res.setHeader("Cache-Control", "no-store");
     try {
       const ip = req.ip ?? "unknown";
-      if (!limits.perIp.hit(ip)) {
-        res.setHeader("Retry-After", String(limits.perIp.retryAfterSeconds(ip)));
+      const limit = await limits.perIp.hit(ip);
+      if (!limit.allowed) {
+        res.setHeader("Retry-After", String(limit.retryAfterSeconds));
         throw new UploadError("rate-limited");
       }
       const contentType = req.headers["content-type"];

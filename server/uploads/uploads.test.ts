@@ -34,7 +34,13 @@ async function startLocalApp(limits: { perIp?: RateLimiter; maxTotalBytes?: numb
       dataDir: server.dataDir,
       logger: server.services.logger,
       limits: {
-        perIp: limits.perIp ?? createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+        perIp:
+          limits.perIp ??
+          createRateLimiter(server.services.database.pool, {
+            name: "upload-test",
+            limit: 1000,
+            windowMs: 60_000,
+          }),
         maxTotalBytes: limits.maxTotalBytes ?? 500 * 1024 * 1024,
       },
     }),
@@ -377,7 +383,13 @@ describe("POST /api/upload refuses everything else, and nothing reaches the uplo
 
 describe("limits", () => {
   it("answers 429 with Retry-After past the per-IP limit", async () => {
-    const to = await startLocalApp({ perIp: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const to = await startLocalApp({
+      perIp: createRateLimiter(server.services.database.pool, {
+        name: "upload-limit",
+        limit: 2,
+        windowMs: 60_000,
+      }),
+    });
     const png = await samples.png();
     expect((await upload(png, "en.png", { to })).status).toBe(201);
     expect((await upload(png, "to.png", { to })).status).toBe(201);
