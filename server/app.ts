@@ -11,6 +11,7 @@ import { serviceTextPages } from "../content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import type { Env } from "./env.ts";
+import { metricsFor } from "./metrics.ts";
 import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
@@ -55,6 +56,10 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
   const https = env.SITE_URL.startsWith("https://");
   app.disable("x-powered-by");
   app.set("trust proxy", /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+
+  // Request counts and timings for Prometheus, first so they cover everything below. They are
+  // served on METRICS_PORT (server/metrics.ts); this app has no /metrics route.
+  app.use(metricsFor(services).httpMiddleware);
 
   app.use(
     pinoHttp({

@@ -63,12 +63,25 @@ const envSchema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
   /** Express "trust proxy": set to the proxy hops or addresses when behind a reverse proxy. */
   TRUST_PROXY: z.string().default("loopback"),
+  /**
+   * Port of the Prometheus endpoint GET /metrics (server/metrics.ts), separate from PORT; 0 turns
+   * it off. The worker process needs a port of its own when it runs on the same host as the web server.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Interface of the metrics endpoint: loopback, so it is only public if the operator says so. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+});
+
+// Both on one port would fail at listen with a less helpful message.
+const checkedEnvSchema = envSchema.refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+  path: ["METRICS_PORT"],
+  message: "must differ from PORT (or be 0 to turn /metrics off)",
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(
+  const result = checkedEnvSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
   );
   if (!result.success) {

@@ -4,6 +4,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
+import { metricsFor, startConfiguredMetricsServer } from "./metrics.ts";
 import { startServices } from "./services.ts";
 
 // Starts the site: validated configuration, the built app, then listen. On SIGTERM/SIGINT it stops
@@ -33,6 +34,9 @@ try {
   logger.fatal({ err: error }, `Kunne ikke starte databasen eller jobbkøen: ${(error as Error).message}`);
   process.exit(1);
 }
+
+// Prometheus on its own internal port (METRICS_PORT, METRICS_HOST): never part of the public site.
+const metricsServer = await startConfiguredMetricsServer(env, metricsFor(services), logger);
 
 let ready = false;
 const app = await createApp({
@@ -65,6 +69,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async (error) => {
     if (error) logger.error({ err: error }, "error while closing the server");
+    await metricsServer?.close();
     await services.stop();
     logger.info("stopped");
     process.exit(error ? 1 : 0);

@@ -1,17 +1,23 @@
 import { pino } from "pino";
-import { parseEnv } from "./env.ts";
+import { type Env, parseEnv } from "./env.ts";
+import { metricsFor, startConfiguredMetricsServer } from "./metrics.ts";
 import { startServices } from "./services.ts";
 
 // `npm run worker`: the background jobs alone, for deployments that run web and worker apart
 // (web instances then set RUN_WORKERS=false). Stops cleanly on SIGTERM/SIGINT.
 const logger = pino({ level: process.env.LOG_LEVEL ?? "info" });
+let env: Env;
 let services: Awaited<ReturnType<typeof startServices>>;
 try {
-  services = await startServices(parseEnv(), logger, { runWorkers: true });
+  env = parseEnv();
+  services = await startServices(env, logger, { runWorkers: true });
 } catch (error) {
   logger.fatal((error as Error).message);
   process.exit(1);
 }
+// No HTTP requests here, but process, pool and queue metrics matter. On the web server's host the
+// worker needs its own METRICS_PORT.
+const metricsServer = await startConfiguredMetricsServer(env, metricsFor(services), logger);
 logger.info("worker running");
 
 let stopping = false;
@@ -19,6 +25,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "worker stopping");
+  await metricsServer?.close();
   await services.stop();
   process.exit(0);
 }

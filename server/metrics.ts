@@ -1,0 +1,322 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import type { RequestHandler } from "express";
+import type pg from "pg";
+import type { PgBoss } from "pg-boss";
+import type { Logger } from "pino";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Env } from "./env.ts";
+import { QUEUES } from "./jobs/queues.ts";
+import { NEWS_FEED_PATH } from "./seo/feed.ts";
+import type { Services } from "./services.ts";
+
+// Prometheus metrics (issue 8), served on an internal port of their own (METRICS_PORT on
+// METRICS_HOST, loopback by default), never by the public site. One registry per set of services,
+// not prom-client's global one, so the web app's middleware and the metrics server share counters
+// and every test server starts from zero. docs/operations.md explains each metric.
+
+/**
+ * The route label: a fixed set, never the raw path, so strangers' URLs cannot add time series.
+ * `other` is whatever is neither a file, a page nor a known endpoint (e.g. PUT to a page).
+ */
+export type RouteLabel =
+  | "static"
+  | "page"
+  | "api_contact"
+  | "api_audit"
+  | "api_upload"
+  | "api_content"
+  | "api_other"
+  | "uploads"
+  | "seo"
+  | "health"
+  | "other";
+
+const SEO_PATHS = new Set(["/sitemap.xml", "/robots.txt", NEWS_FEED_PATH]);
+const API_ROUTES: Record<string, RouteLabel> = {
+  "/api/contact": "api_contact",
+  "/api/website-audit": "api_audit",
+  "/api/upload": "api_upload",
+  "/api/uploads": "api_upload",
+  "/api/generate-content": "api_content",
+};
+/** Methods kept as they are; anything else a client sends is counted as "other". */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Classifies a request path by prefix only: a few string checks, no regular expressions. */
+export function routeLabel(method: string, path: string): RouteLabel {
+  if (path === "/healthz") return "health";
+  if (path.startsWith("/assets/")) return "static";
+  if (path.startsWith("/api/")) return API_ROUTES[path.replace(/\/+$/, "")] ?? "api_other";
+  if (path === "/uploads" || path.startsWith("/uploads/")) return "uploads";
+  if (SEO_PATHS.has(path)) return "seo";
+  if (method !== "GET" && method !== "HEAD" && method !== "POST") return "other";
+  // Prerendered page data (/tjenester.data) belongs to its page; other names with an extension
+  // are files of the client build (favicon, share images), or guesses at them.
+  const lastSlash = path.lastIndexOf("/");
+  const dot = path.indexOf(".", lastSlash);
+  return dot === -1 || path.endsWith(".data") ? "page" : "static";
+}
+
+/** What the metrics read from the database side: the pool's counters and pg-boss's queue list. */
+export interface MetricsSource {
+  pool: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount" | "query">;
+  boss: Pick<PgBoss, "getQueues">;
+}
+
+export interface MetricsOptions {
+  /** How long one reading of the database and queues is reused, so scrapes cannot load the database. */
+  cacheMs?: number;
+  /** A reading that takes longer than this counts as the database being down. */
+  timeoutMs?: number;
+}
+
+export interface Metrics {
+  registry: Registry;
+  /** Records every finished response; mount it first, so its timing covers the whole app. */
+  httpMiddleware: RequestHandler;
+}
+
+type QueueCounts = { name: string; queuedCount: number; activeCount: number; failedCount: number };
+
+interface DatabaseReading {
+  up: boolean;
+  /** Null when pg-boss could not be asked: the queue gauges are then left out of the scrape. */
+  queues: QueueCounts[] | null;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const QUEUE_NAMES: string[] = Object.values(QUEUES);
+
+export function createMetrics(source: MetricsSource, options: MetricsOptions = {}): Metrics {
+  const { cacheMs = 10_000, timeoutMs = 3000 } = options;
+  const registry = new Registry();
+  // Process metrics under their standard names (process_*, nodejs_*): memory, heap, event-loop
+  // lag, GC, handles. Ready-made dashboards expect exactly these.
+  collectDefaultMetrics({ register: registry });
+
+  const labelNames = ["method", "route", "status"] as const;
+  const requests = new Counter({
+    name: "fjellvik_http_requests_total",
+    help: "HTTP responses sent by the public site, by method, route group and status code.",
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "fjellvik_http_request_duration_seconds",
+    help: "Time from receiving a request to the end of its response, by method, route group and status code.",
+    labelNames,
+    // From in-memory static files (well under a millisecond) to server-rendered pages and API posts.
+    buckets: [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const httpMiddleware: RequestHandler = (req, res, next) => {
+    const started = performance.now();
+    const method = METHODS.has(req.method) ? req.method : "other";
+    const route = routeLabel(method, req.path);
+    // 'finish': the response was handed to the OS in full. Requests the client aborted are not counted.
+    res.once("finish", () => {
+      const labels = { method, route, status: res.statusCode };
+      requests.inc(labels);
+      duration.observe(labels, (performance.now() - started) / 1000);
+    });
+    next();
+  };
+
+  const poolGauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  poolGauge(
+    "fjellvik_db_pool_clients",
+    "Connections the database pool holds (idle and in use).",
+    () => source.pool.totalCount,
+  );
+  poolGauge(
+    "fjellvik_db_pool_idle_clients",
+    "Pool connections open and not in use.",
+    () => source.pool.idleCount,
+  );
+  poolGauge(
+    "fjellvik_db_pool_waiting_clients",
+    "Queries waiting for a pool connection; above zero for long means the pool is too small or the database slow.",
+    () => source.pool.waitingCount,
+  );
+
+  // One reading of the database serves every gauge below and every scrape for cacheMs after it
+  // arrived. While a reading is in flight, everyone waits for it: one scrape's gauges, and
+  // concurrent scrapes, never start a second one.
+  let cached: { reading: Promise<DatabaseReading>; arrivedAt?: number } | undefined;
+  function readDatabase(): Promise<DatabaseReading> {
+    if (cached && (cached.arrivedAt === undefined || Date.now() - cached.arrivedAt < cacheMs))
+      return cached.reading;
+    const entry: NonNullable<typeof cached> = {
+      reading: Promise.allSettled([
+        withTimeout(source.pool.query("SELECT 1"), timeoutMs),
+        // The counts pg-boss keeps on its queue table (refreshed by its monitor about once a
+        // minute): one small query, not a count over the job table.
+        withTimeout(source.boss.getQueues(QUEUE_NAMES), timeoutMs),
+      ]).then(([ping, queues]) => {
+        entry.arrivedAt = Date.now();
+        return {
+          up: ping.status === "fulfilled",
+          queues: queues.status === "fulfilled" ? queues.value : null,
+        };
+      }),
+    };
+    cached = entry;
+    return entry.reading;
+  }
+
+  new Gauge({
+    name: "fjellvik_database_up",
+    help: `1 when the database answered SELECT 1 within ${timeoutMs} ms at the last reading (cached ${cacheMs / 1000} s), else 0.`,
+    registers: [registry],
+    async collect() {
+      this.set((await readDatabase()).up ? 1 : 0);
+    },
+  });
+  const queueGauge = (name: string, help: string, read: (queue: QueueCounts) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["queue"],
+      registers: [registry],
+      async collect() {
+        const { queues } = await readDatabase();
+        this.reset(); // no reading: no samples, rather than stale ones
+        for (const queue of queues ?? []) this.set({ queue: queue.name }, read(queue));
+      },
+    });
+  queueGauge(
+    "fjellvik_queue_queued_jobs",
+    "Jobs waiting in a pg-boss queue, including retries waiting for their delay.",
+    (queue) => queue.queuedCount,
+  );
+  queueGauge("fjellvik_queue_active_jobs", "Jobs a worker is running now.", (queue) => queue.activeCount);
+  queueGauge(
+    "fjellvik_queue_failed_jobs",
+    "Jobs that failed for good and are still kept (pg-boss retention), not an all-time total.",
+    (queue) => queue.failedCount,
+  );
+
+  return { registry, httpMiddleware };
+}
+
+const perServices = new WeakMap<object, Metrics>();
+
+/**
+ * The metrics of one set of services, made on first use: the app's middleware (server/app.ts) and
+ * the metrics server (index.ts, worker.ts, tests) ask with the same services and get the same registry.
+ */
+export function metricsFor(services: Pick<Services, "database" | "boss">): Metrics {
+  let metrics = perServices.get(services);
+  if (!metrics) {
+    metrics = createMetrics({ pool: services.database.pool, boss: services.boss });
+    perServices.set(services, metrics);
+  }
+  return metrics;
+}
+
+export interface MetricsServer {
+  /** Where Prometheus scrapes, e.g. http://127.0.0.1:9464/metrics. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** A plain node:http server answering GET /metrics and 404 to everything else. */
+export async function startMetricsServer(options: {
+  port: number;
+  host: string;
+  registry: Registry;
+  logger?: Logger;
+}): Promise<MetricsServer> {
+  const { registry, logger } = options;
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? "").split("?", 1)[0];
+    if (path !== "/metrics") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: try /metrics\n");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end();
+      return;
+    }
+    try {
+      const body = await registry.metrics();
+      res.writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      logger?.error({ err: error }, "collecting metrics failed");
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("collecting metrics failed\n");
+    }
+  });
+  // A scraper that stalls must not hold sockets for long.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.address.includes(":") ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}/metrics`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // Prometheus keeps its connection open between scrapes
+      }),
+  };
+}
+
+/**
+ * Starts the metrics endpoint as configured, for the web server and the worker. Null when
+ * METRICS_PORT=0 (off) or when it cannot listen: that is logged as an error, but the site and its
+ * jobs keep running, since they matter more than their metrics (e.g. web and worker on one host
+ * with the same METRICS_PORT).
+ */
+export async function startConfiguredMetricsServer(
+  env: Pick<Env, "METRICS_PORT" | "METRICS_HOST">,
+  metrics: Metrics,
+  logger: Logger,
+): Promise<MetricsServer | null> {
+  if (env.METRICS_PORT === 0) {
+    logger.info("METRICS_PORT=0: the metrics endpoint is off");
+    return null;
+  }
+  try {
+    const server = await startMetricsServer({
+      port: env.METRICS_PORT,
+      host: env.METRICS_HOST,
+      registry: metrics.registry,
+      logger,
+    });
+    logger.info({ metricsUrl: server.url }, `metrics on ${server.url}`);
+    return server;
+  } catch (error) {
+    logger.error(
+      { err: error },
+      `the metrics endpoint could not listen on ${env.METRICS_HOST}:${env.METRICS_PORT}; running without it`,
+    );
+    return null;
+  }
+}
