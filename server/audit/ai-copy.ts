@@ -1,4 +1,3 @@
-import OpenAI from "openai";
 import { z } from "zod/mini";
 import type { PageText } from "./copy.ts";
 
@@ -59,6 +58,8 @@ export function pageExcerpt(page: PageText, maxChars = 4000): string {
 }
 
 export async function aiCopyReview(config: ChatConfig, page: PageText): Promise<AiCopyReview> {
+  // Loaded on the first review, not when the server starts (the SDK is ~14 MB resident).
+  const { default: OpenAI } = await import("openai");
   const client = new OpenAI({
     apiKey: config.apiKey,
     baseURL: config.baseURL,

@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { ServiceTextPage } from "../../content/service-texts.ts";
 import { site } from "../../content/site.ts";
 
@@ -27,17 +27,21 @@ export function createTextGenerator(config: {
   model: string;
   timeoutMs: number;
 }): TextGenerator | null {
-  if (!config.apiKey) return null;
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    maxRetries: 0,
-  });
+  const { apiKey } = config;
+  if (!apiKey) return null;
+  // The SDK (~14 MB resident) is loaded on the first generation, not when the server starts.
+  let client: Promise<OpenAI> | undefined;
+  const openClient = () => {
+    client ??= import("openai").then(
+      ({ default: OpenAI }) =>
+        new OpenAI({ apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 }),
+    );
+    return client;
+  };
   return {
     model: config.model,
     async generate(page) {
-      const completion = await client.chat.completions.create({
+      const completion = await (await openClient()).chat.completions.create({
         model: config.model,
         temperature: 0.6,
         max_tokens: 900,

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import { MAX_UPLOAD_BYTES, UploadError } from "./errors.ts";
 import { type ImageType, sniffImageType } from "./sniff.ts";
 
@@ -23,6 +23,13 @@ export interface ProcessedImage {
   /** Height of one frame for animations. */
   height: number;
 }
+
+// sharp (libvips, ~10 MB resident) is loaded on the first upload, not when the server starts.
+let loadedSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = () => {
+  loadedSharp ??= import("sharp").then((module) => module.default);
+  return loadedSharp;
+};
 
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -66,6 +73,7 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (!type) throw new UploadError("not-image");
   const animated = type.kind === "gif" || type.kind === "webp";
+  const sharp = await loadSharp();
   const open = () =>
     sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated }).timeout({ seconds: 30 });
 
