@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "../../tests/server-process.ts";
 import { startSmtpServer } from "../../tests/smtp.ts";
 import { startTestServer } from "../../tests/test-server.ts";
 import { contactRequests, mailDeliveries } from "../db/schema.ts";
@@ -256,58 +256,32 @@ describe("retention of uploaded test images", () => {
 
 describe("a server killed right after answering", () => {
   it("loses nothing: after a restart the mails go out, once each", async () => {
-    const root = path.resolve(import.meta.dirname, "../..");
-    const start = (runWorkers: boolean) => {
-      const child = spawn(process.execPath, ["server/index.ts"], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: "0",
-          HOST: "127.0.0.1",
-          DATA_DIR: server.dataDir,
-          DATABASE_URL: server.services.database.connectionString,
-          SMTP_URL: smtp.url,
-          CONTACT_TO: "salg@fjellvik.example",
-          RUN_WORKERS: String(runWorkers),
-          LOG_LEVEL: "info",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const start = (runWorkers: boolean) =>
+      startServerProcess({
+        DATA_DIR: server.dataDir,
+        DATABASE_URL: server.services.database.connectionString,
+        SMTP_URL: smtp.url,
+        CONTACT_TO: "salg@fjellvik.example",
+        RUN_WORKERS: String(runWorkers),
       });
-      let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-      const port = new Promise<number>((resolve, reject) => {
-        child.stdout.on("data", () => {
-          const found = output.match(/serving on http:\/\/localhost:(\d+)/)?.[1];
-          if (found) resolve(Number(found));
-        });
-        child.on("exit", () => reject(new Error(`server exited:\n${output}`)));
-      });
-      port.catch(() => {});
-      return { child, port };
-    };
 
     // First life: no workers, so the mails cannot have gone out before the kill.
-    const first = start(false);
-    const port = await first.port;
+    const first = await start(false);
     const marker = `Drept ${Date.now()}`;
-    const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+    const res = await fetch(`${first.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ ...visitor, prosjekt: marker }),
     });
     expect(res.status).toBe(200);
-    (first.child as ChildProcess).kill("SIGKILL");
-    await new Promise((resolve) => first.child.once("exit", resolve));
+    await first.stop("SIGKILL");
 
-    const second = start(true);
-    await second.port;
+    const second = await start(true);
     // The test server's own workers share the database, so either may deliver; never both.
     const mails = await mailsFor(marker, 2, 30_000);
     expect(mails).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(smtp.received.filter((mail) => (mail.text ?? "").includes(marker))).toHaveLength(2);
-    second.child.kill("SIGTERM");
-    await new Promise((resolve) => second.child.once("exit", resolve));
+    expect(await second.stop()).toBe(0);
   }, 60_000);
 });

@@ -44,6 +44,7 @@ interface Credentials {
   password: string;
 }
 
+/** Signal 0, as PostgreSQL itself checks its lock file: an ended but unreaped process still counts. */
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -119,6 +120,8 @@ export async function startEmbeddedPostgres(options: {
   if (running) await stopStrayPostmaster(running.pid, logger);
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  /** PostgreSQL's last lines, for the error message when it will not start. */
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: options.port,
@@ -138,18 +141,37 @@ export async function startEmbeddedPostgres(options: {
       "-c",
       "max_connections=60",
     ],
-    onLog: (message) => logger.debug({ postgres: message.trim() }),
+    onLog: (message) => {
+      logger.debug({ postgres: message.trim() });
+      recent.push(...message.trim().split("\n"));
+      recent.splice(0, Math.max(0, recent.length - 20));
+    },
     onError: (error) => logger.warn({ postgres: String(error).trim() }),
   });
   if (!(await exists(path.join(dir, "PG_VERSION")))) {
     logger.info({ dir }, "initialising the embedded PostgreSQL");
     await server.initialise();
   }
-  await server.start().catch((error: unknown) => {
-    throw new Error(
-      `Kunne ikke starte den innebygde PostgreSQL-serveren på port ${options.port}: ${String(error ?? "")}`,
-    );
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      const detail = recent.join("\n");
+      // Right after a crash the old server's processes may still be ending: backends hold its shared
+      // memory a moment after their postmaster died, and an ended postmaster not yet reaped by its
+      // parent still owns the lock file. Wait for them (up to 15 s) instead of failing.
+      if (attempt < 30 && /still in use|already in use|postmaster\.pid" already exists/i.test(detail)) {
+        logger.warn({ attempt }, "processes of the previous PostgreSQL are still ending; retrying");
+        recent.length = 0;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
+      }
+      throw new Error(
+        `Kunne ikke starte den innebygde PostgreSQL-serveren på port ${options.port}: ${detail || String(error ?? "")}`,
+      );
+    }
+  }
   logger.info({ port: options.port }, "embedded PostgreSQL started");
   return { connectionString: url(options.port), owned: true, stop: () => server.stop() };
 }

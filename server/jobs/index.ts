@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { lt } from "drizzle-orm";
-import { PgBoss } from "pg-boss";
+import { type JobResult, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import { processAudit } from "../audit/job.ts";
 import type { AuditOptions } from "../audit/run.ts";
@@ -74,11 +74,32 @@ export async function startQueue(deps: Pick<JobDeps, "database" | "logger" | "ma
 
 /** The workers of every queue, for the process that runs jobs. */
 export async function startWorkers(boss: PgBoss, deps: JobDeps, texts: ServiceTexts) {
-  await boss.work<ContactMailJob>(QUEUES.contactMail, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    const result = await deliverContactMail(deps, job.data);
-    deps.logger.info({ requestId: job.data.requestId, kind: job.data.kind, result }, "contact mail job");
-  });
+  // Mail in batches: after a burst of requests (a campaign) the backlog drains at SMTP speed, not
+  // one job per poll. Each job settles on its own, so one refused address retries alone.
+  await boss.work<ContactMailJob>(
+    QUEUES.contactMail,
+    { pollingIntervalSeconds: 1, batchSize: 10, burstWhenBatchFull: true, perJobResults: true },
+    async (jobs) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          const result = await deliverContactMail(deps, job.data);
+          deps.logger.info(
+            { requestId: job.data.requestId, kind: job.data.kind, result },
+            "contact mail job",
+          );
+          results.push({ id: job.id, status: "completed" });
+        } catch (error) {
+          deps.logger.warn(
+            { err: error, requestId: job.data.requestId, kind: job.data.kind },
+            "contact mail failed; it will be retried",
+          );
+          results.push({ id: job.id, status: "failed", output: { message: (error as Error).message } });
+        }
+      }
+      return results;
+    },
+  );
   await boss.work<{ auditId: string }>(
     QUEUES.audit,
     { pollingIntervalSeconds: 1, localConcurrency: deps.auditConcurrency },

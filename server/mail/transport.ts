@@ -37,6 +37,10 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; logge
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
+      // Reuse connections: a backlog after a burst of requests drains without a new SMTP session
+      // (TCP, greeting, TLS, login) per message.
+      pool: true,
+      maxConnections: 2,
     });
     return {
       async send(mail) {

@@ -1,0 +1,260 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/free-port.ts";
+import { type ServerProcess, startServerProcess } from "../tests/server-process.ts";
+import { startSmtpServer } from "../tests/smtp.ts";
+import { type EmbeddedDatabase, runningPostmaster, startEmbeddedPostgres } from "./db/embedded.ts";
+
+// Issue 8, faults: the server process killed with SIGKILL while 100 visitors are submitting the
+// contact form. Every request that got a 200 must be in the database after a restart, and its two
+// e-mails must go out once each. Then the embedded PostgreSQL: the server killed alone (its
+// PostgreSQL keeps running) and the server and PostgreSQL killed together.
+
+const CLIENTS = 100;
+/** The kill comes once this many requests have been acknowledged, with ~100 more in flight. */
+const KILL_AFTER = 150;
+
+interface Burst {
+  acked: string[];
+  /** Requests that got no answer: in flight when the process died. */
+  cut: number;
+  /** Any answer other than 200 before the kill (must stay empty). */
+  otherStatuses: number[];
+}
+
+/** 100 concurrent clients post until the process is killed after KILL_AFTER acknowledgements. */
+async function submitUntilKilled(url: string, label: string, kill: () => void): Promise<Burst> {
+  const burst: Burst = { acked: [], cut: 0, otherStatuses: [] };
+  let killed = false;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; !killed; i++) {
+        let res: Response;
+        try {
+          res = await fetch(`${url}/api/contact`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({
+              fornavn: "Åse",
+              etternavn: `Krasj ${client}`,
+              email: `ase.${client}@bedrift.no`,
+              prosjekt: `${label} ${client}-${i}`,
+            }),
+          });
+        } catch {
+          burst.cut++;
+          return;
+        }
+        if (res.status !== 200) {
+          burst.otherStatuses.push(res.status);
+          return;
+        }
+        const body = (await res.json().catch(() => null)) as { id?: string } | null;
+        if (!body?.id) continue; // the connection died between the status and the body: not acknowledged
+        burst.acked.push(body.id);
+        if (burst.acked.length >= KILL_AFTER && !killed) {
+          killed = true;
+          kill();
+        }
+      }
+    }),
+  );
+  return burst;
+}
+
+async function storedIds(connectionString: string, ids: string[]) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      "SELECT id FROM contact_requests WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+    return new Set(rows.map((row) => row.id));
+  } finally {
+    await client.end();
+  }
+}
+
+describe("the server killed during 100 concurrent submissions", () => {
+  const logger = pino({ level: "silent" });
+  let dir: string;
+  let postgres: EmbeddedDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const running: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "fjellvik-crash-"));
+    postgres = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    for (const server of running) await server.stop("SIGKILL");
+    await smtp?.stop();
+    await postgres?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keeps every acknowledged request, and after a restart mails each once", async () => {
+    const env = {
+      DATA_DIR: path.join(dir, "app"),
+      DATABASE_URL: postgres.connectionString,
+      SMTP_URL: smtp.url,
+      CONTACT_RATE_LIMIT: "100000",
+    };
+    // First life without workers, so no mail leaves before the kill: every mail below is sent by
+    // the second life, from the jobs stored with the requests.
+    const first = await startServerProcess({ ...env, RUN_WORKERS: "false" });
+    running.push(first);
+    const burst = await submitUntilKilled(first.url, "Krasjtest", () => first.child.kill("SIGKILL"));
+    expect(await first.exited).toBeNull(); // ended by the signal
+    expect(burst.otherStatuses).toEqual([]);
+    expect(burst.acked.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(burst.cut).toBeGreaterThan(0); // the kill did land while requests were in flight
+
+    const stored = await storedIds(postgres.connectionString, burst.acked);
+    expect(burst.acked.filter((id) => !stored.has(id))).toEqual([]);
+
+    const restarted = Date.now();
+    const second = await startServerProcess(env);
+    running.push(second);
+    const wanted = new Set(burst.acked.flatMap((id) => [`<${id}.notification@`, `<${id}.confirmation@`]));
+    const sentFor = () =>
+      smtp.received
+        .map((mail) => mail.messageId ?? "")
+        .filter((messageId) => wanted.has(messageId.split("@")[0] + "@"));
+    const deadline = Date.now() + 90_000;
+    while (new Set(sentFor()).size < wanted.size && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(new Set(sentFor()).size).toBe(wanted.size);
+    console.info(
+      `SIGKILL under load: ${burst.acked.length} acknowledged, ${burst.cut} cut off in flight; ` +
+        `all stored; ${wanted.size} e-mails sent ${((Date.now() - restarted) / 1000).toFixed(1)} s after the restart`,
+    );
+    // Give a duplicate the time to show up, then check there is none at all.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const all = smtp.received.map((mail) => mail.messageId);
+    expect(all.length).toBe(new Set(all).size);
+    expect(await second.stop()).toBe(0);
+  }, 180_000);
+});
+
+describe("the embedded PostgreSQL when the server dies", () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  const acked: string[] = [];
+  const running: ServerProcess[] = [];
+
+  const embeddedUrl = async () => {
+    const credentials = JSON.parse(await readFile(path.join(dataDir, "postgres-credentials.json"), "utf8"));
+    const postmaster = await runningPostmaster(path.join(dataDir, "postgres"));
+    if (!postmaster) throw new Error("the embedded PostgreSQL is not running");
+    return `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${postmaster.port}/postgres`;
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-crash-embedded-"));
+    env = {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      RUN_WORKERS: "false",
+      CONTACT_RATE_LIMIT: "100000",
+    };
+  });
+  afterAll(async () => {
+    for (const server of running) await server.stop("SIGTERM");
+    const stray = await runningPostmaster(path.join(dataDir, "postgres"));
+    if (stray) process.kill(stray.pid, "SIGQUIT");
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("SIGKILL of the server alone: its PostgreSQL keeps running, and the next start takes over", async () => {
+    const server = await startServerProcess(env);
+    running.push(server);
+    const burst = await submitUntilKilled(server.url, "Server drept", () => server.child.kill("SIGKILL"));
+    await server.exited;
+    expect(burst.otherStatuses).toEqual([]);
+    expect(burst.cut).toBeGreaterThan(0);
+    acked.push(...burst.acked);
+    // The orphaned PostgreSQL is still there; the next start must deal with it by itself.
+    expect(await runningPostmaster(path.join(dataDir, "postgres"))).not.toBeNull();
+
+    const next = await startServerProcess(env);
+    running.push(next);
+    expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
+    const stored = await storedIds(await embeddedUrl(), acked);
+    expect(acked.filter((id) => !stored.has(id))).toEqual([]);
+  }, 120_000);
+
+  it("SIGKILL of the server and PostgreSQL together: the next start recovers every acknowledged row", async () => {
+    const server = running.at(-1) as ServerProcess;
+    const postmaster = await runningPostmaster(path.join(dataDir, "postgres"));
+    expect(postmaster).not.toBeNull();
+    const burst = await submitUntilKilled(server.url, "Begge drept", () => {
+      server.child.kill("SIGKILL");
+      killProcessTree((postmaster as { pid: number }).pid);
+    });
+    await server.exited;
+    expect(burst.otherStatuses).toEqual([]);
+    expect(burst.cut).toBeGreaterThan(0);
+    acked.push(...burst.acked);
+    // Gone within moments (the kill is asynchronous), leaving its postmaster.pid behind.
+    let left = await runningPostmaster(path.join(dataDir, "postgres"));
+    for (let i = 0; i < 50 && left; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await runningPostmaster(path.join(dataDir, "postgres"));
+    }
+    expect(left).toBeNull();
+    expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(true);
+
+    const next = await startServerProcess(env);
+    running.push(next);
+    expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
+    const stored = await storedIds(await embeddedUrl(), acked);
+    expect(acked.filter((id) => !stored.has(id))).toEqual([]);
+    expect(stored.size).toBe(acked.length);
+    // And it still takes new requests.
+    const res = await fetch(`${next.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ fornavn: "Kari", etternavn: "Etterpå", email: "kari@bedrift.no" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await next.stop()).toBe(0);
+  }, 120_000);
+});
+
+/** SIGKILL to a process and all its descendants at once, like a power cut for that tree. */
+function killProcessTree(pid: number) {
+  const tree = [pid, ...descendants(pid)];
+  for (const each of tree) {
+    try {
+      process.kill(each, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function descendants(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may contain spaces, so split after ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (ppid === pid) children.push(Number(entry), ...descendants(Number(entry)));
+  }
+  return children;
+}
