@@ -5,7 +5,11 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createDocumentHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { appServicesContext } from "../app/lib/services-context.ts";
 import { serviceTextPages } from "../content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
@@ -14,7 +18,7 @@ import type { Env } from "./env.ts";
 import { metricsFor } from "./metrics.ts";
 import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
-import { loadStaticFiles, serveStaticFiles } from "./static-files.ts";
+import { cachedNotFoundPage, loadStaticFiles, serveStaticFiles } from "./static-files.ts";
 import { serveUploads } from "./uploads/router.ts";
 
 // The server file is transport: headers, compression, static files, the API, then React Router.
@@ -134,14 +138,25 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     next();
   });
+  const loadContext = () => new RouterContextProvider(new Map([[appServicesContext, services.app]]));
+  // The not-found page is rendered once and then answered with each request's path and nonce.
+  const renderDocument = createDocumentHandler(build, env.NODE_ENV);
+  const notFoundPage = cachedNotFoundPage({
+    build,
+    nonceHeader: NONCE_HEADER,
+    render: (pathname, nonce) =>
+      renderDocument(
+        new Request(`${env.SITE_URL}${pathname}`, { headers: { [NONCE_HEADER]: nonce } }),
+        loadContext(),
+      ),
+    onUnavailable: () =>
+      logger.warn("the not-found page depends on more than its path: rendered per request"),
+  });
   app.all(
     "/{*splat}",
     pageFormLimits,
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: () => new RouterContextProvider(new Map([[appServicesContext, services.app]])),
-    }),
+    notFoundPage,
+    createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
   );
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
