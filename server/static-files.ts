@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -8,6 +9,8 @@ import { inlineScriptHashes } from "./csp.ts";
 // The built client (hashed assets, images, prerendered HTML) is small, so it is read into memory
 // once at start with its precompressed variants (scripts/compress-build.ts). Serving is then a
 // map lookup and a write: no disk, no compression work per request (QUALITY.md, server target).
+// The exception are the share images (/og/, 6.5 MB): only link previews fetch them, so they stay
+// on disk and are streamed, with the same headers.
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -31,7 +34,8 @@ export interface StaticEntry {
   type: string;
   etag: string;
   cacheControl: string;
-  body: Buffer;
+  /** In memory; or, for files read from disk per request (share images), their path and size. */
+  body: Buffer | { file: string; size: number };
   br?: Buffer;
   gzip?: Buffer;
   /** For prerendered HTML: hashes of its inline scripts, for the page's CSP. */
@@ -74,20 +78,24 @@ export async function loadStaticFiles(
   for (const file of await listFiles(root)) {
     const ext = path.extname(file);
     if (ext === ".br" || ext === ".gz") continue;
-    const body = await readFile(file);
+    const content = await readFile(file);
     const relative = path.relative(root, file);
-    const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
+    const onDisk = relative.startsWith(`og${path.sep}`);
+    const body = onDisk ? { file, size: content.length } : content;
+    const [br, gzip] = onDisk
+      ? [undefined, undefined]
+      : await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
     for (const urlPath of urlPathsFor(relative)) {
       if ((ext === ".html" || ext === ".data") && options.skipPage?.(urlPath.replace(/\.data$/, "")))
         continue;
       files.set(urlPath, {
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
-        etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+        etag: `"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`,
         cacheControl: cacheControlFor(urlPath === "/" || !ext ? "/index.html" : urlPath),
         body,
         br,
         gzip,
-        scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+        scriptHashes: ext === ".html" ? inlineScriptHashes(content.toString("utf8")) : undefined,
       });
     }
   }
@@ -123,9 +131,22 @@ export function serveStaticFiles(
     const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), entry);
     const body = encoding ? (entry[encoding] as Buffer) : entry.body;
     if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (Buffer.isBuffer(body)) {
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    res.setHeader("Content-Length", body.size);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(body.file);
+    // The file went away or cannot be read: the headers are out, so the connection is cut.
+    stream.on("error", () => res.destroy());
+    res.on("close", () => stream.destroy());
+    stream.pipe(res);
   };
 }
 
