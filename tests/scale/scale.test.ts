@@ -1,0 +1,315 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { pino } from "pino";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../server/db/embedded.ts";
+import { freePort } from "../free-port.ts";
+import { type ServerProcess, startServerProcess } from "../server-process.ts";
+import { startSmtpServer } from "../smtp.ts";
+
+// Issue 8, scale out (`npm run test:scale`): two web instances and a worker process on one
+// PostgreSQL, behind nginx (Debian's, installed with apt when missing) as a round-robin load
+// balancer. Shown here: requests reach both instances, each job runs once although three processes
+// take jobs, the rate limit is one limit across instances, an upload made on one instance is served
+// by the other (shared DATA_DIR), and stopping an instance under load loses nothing.
+
+const NGINX = "/usr/sbin/nginx";
+const logger = pino({ level: "silent" });
+
+let dir: string;
+let postgres: EmbeddedDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let nginx: ChildProcess;
+let lb: string;
+const web: ServerProcess[] = [];
+let worker: ServerProcess;
+const metricsPorts: number[] = [];
+let webEnv: Record<string, string>[] = [];
+
+function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  console.info("Installing nginx (apt-get) for the scale-out test…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env });
+}
+
+let nginxPort: number;
+
+/** Writes the balancer's configuration for these upstream ports. */
+async function writeNginxConf(upstreams: number[]) {
+  await writeFile(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/nginx-body;
+  proxy_temp_path ${dir}/nginx-proxy;
+  client_max_body_size 12m;
+  upstream site { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(" ")} }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    location / {
+      proxy_pass http://site;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout;
+    }
+  }
+}
+`,
+  );
+}
+
+async function startNginx(upstreams: number[]) {
+  nginxPort = await freePort();
+  await writeNginxConf(upstreams);
+  nginx = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${nginxPort}`;
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("nginx did not come up");
+}
+
+/** Takes instances out of (or into) rotation the way a deploy does: new configuration, reload. */
+async function reloadNginx(upstreams: number[]) {
+  await writeNginxConf(upstreams);
+  nginx.kill("SIGHUP");
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // new workers up, old ones draining
+}
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: postgres.connectionString });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A contact post through the balancer on a connection of its own (no keep-alive): a reload of
+ * nginx closes its idle client connections, and a POST sent on one just then would fail in the
+ * client, not in the site. Network errors answer status 0.
+ */
+function postContact(
+  body: Record<string, string>,
+  from = `198.51.100.${(client++ % 250) + 1}`,
+): Promise<{ status: number; json: () => Promise<unknown> }> {
+  const payload = JSON.stringify({ fornavn: "Siri", etternavn: "Skala", email: "siri@bedrift.no", ...body });
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${lb}/api/contact`,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(payload),
+          "X-Forwarded-For": from,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(text) }));
+        res.on("error", () => resolve({ status: 0, json: async () => null }));
+      },
+    );
+    req.on("error", () => resolve({ status: 0, json: async () => null }));
+    req.end(payload);
+  });
+}
+let client = 0;
+
+/** The number of contact posts an instance has answered, from its own /metrics. */
+async function contactPostsServedBy(metricsPort: number) {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return text
+    .split("\n")
+    .filter(
+      (line) => line.startsWith("fjellvik_http_requests_total{") && line.includes('route="api_contact"'),
+    )
+    .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+}
+
+async function mailsWithIds(ids: string[], timeoutMs = 60_000) {
+  const wanted = new Set(ids.flatMap((id) => [`<${id}.notification@`, `<${id}.confirmation@`]));
+  const matching = () =>
+    smtp.received.map((mail) => mail.messageId ?? "").filter((id) => wanted.has(`${id.split("@")[0]}@`));
+  const deadline = Date.now() + timeoutMs;
+  while (new Set(matching()).size < wanted.size && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { wanted: wanted.size, sent: matching() };
+}
+
+beforeAll(async () => {
+  ensureNginx();
+  dir = await mkdtemp(path.join(tmpdir(), "fjellvik-scale-"));
+  postgres = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
+  smtp = await startSmtpServer();
+  const shared = {
+    DATABASE_URL: postgres.connectionString,
+    DATA_DIR: path.join(dir, "shared"), // one folder for both instances: uploads are shared
+    SMTP_URL: smtp.url,
+    CONTACT_RATE_LIMIT: "5",
+    MAIL_RETRY_DELAY_SECONDS: "1",
+  };
+  // Every process takes jobs here (the web instances too), so "runs once" is tested with three
+  // competitors; in production the web instances would set RUN_WORKERS=false.
+  metricsPorts.push(await freePort(), await freePort(), await freePort());
+  worker = await startServerProcess(
+    { ...shared, METRICS_PORT: String(metricsPorts[2]) },
+    { script: "server/worker.ts" },
+  );
+  webEnv = metricsPorts.slice(0, 2).map((metricsPort) => ({ ...shared, METRICS_PORT: String(metricsPort) }));
+  for (const env of webEnv) {
+    // A fixed port, so a restarted instance is where the balancer expects it.
+    env.PORT = String(await freePort());
+    web.push(await startServerProcess(env));
+  }
+  lb = await startNginx(web.map((instance) => instance.port));
+}, 120_000);
+
+afterAll(async () => {
+  const nginxErrors = await readFile(path.join(dir, "nginx-error.log"), "utf8").catch(() => "");
+  if (nginxErrors) console.info(`nginx error log:\n${nginxErrors}`);
+  nginx?.kill("SIGTERM");
+  await Promise.all([...web, worker].filter(Boolean).map((each) => each.stop("SIGTERM")));
+  await smtp?.stop();
+  await postgres?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("two instances and a worker behind nginx", () => {
+  it("spreads requests over both instances, and every job runs exactly once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => postContact({ prosjekt: `Skala ${i}` })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(40).fill(200));
+    const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id));
+
+    const [first, second] = await Promise.all(metricsPorts.slice(0, 2).map(contactPostsServedBy));
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    expect((first as number) + (second as number)).toBeGreaterThanOrEqual(40);
+
+    const { wanted, sent } = await mailsWithIds(ids);
+    expect(new Set(sent).size).toBe(wanted);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const all = smtp.received.map((mail) => mail.messageId);
+    expect(all.length).toBe(new Set(all).size); // no mail twice
+    const [row] = await query<{ deliveries: number }>(
+      "SELECT count(*)::int AS deliveries FROM mail_deliveries WHERE request_id = ANY($1::uuid[])",
+      [ids],
+    );
+    expect(row?.deliveries).toBe(80);
+  }, 90_000);
+
+  it("counts the rate limit once across both instances", async () => {
+    const from = "203.0.113.77";
+    const statuses: number[] = [];
+    // One at a time, so round-robin alternates instances: with per-process counters 10 would pass.
+    for (let i = 0; i < 12; i++) statuses.push((await postContact({ prosjekt: `Grense ${i}` }, from)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+  });
+
+  it("serves an image uploaded on one instance from the other", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2f6f5e" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "fjell.png");
+    const [a, b] = web as [ServerProcess, ServerProcess];
+    const res = await fetch(`${a.url}/api/upload`, { method: "POST", body: form });
+    expect(res.status).toBe(201);
+    const { file } = (await res.json()) as { file: { url: string } };
+    const fromOther = await fetch(`${b.url}${file.url}`);
+    expect(fromOther.status).toBe(200);
+    expect(fromOther.headers.get("content-type")).toMatch(/^image\//);
+    expect((await sharp(Buffer.from(await fromOther.arrayBuffer())).metadata()).width).toBe(40);
+  });
+
+  /** 20 clients posting 15 times each through the balancer; `during` runs after a few posts. */
+  async function postUnderLoad(label: string, during: () => void) {
+    const acked: string[] = [];
+    const failed: number[] = [];
+    let started = false;
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, c) => {
+        for (let i = 0; i < 15; i++) {
+          const res = await postContact({ prosjekt: `${label} ${c}-${i}` });
+          if (res.status === 200) acked.push(((await res.json()) as { id: string }).id);
+          else failed.push(res.status);
+          if (c === 0 && i === 3 && !started) {
+            started = true;
+            during();
+          }
+        }
+      }),
+    );
+    return { acked, failed };
+  }
+
+  async function expectStoredAndMailedOnce(acked: string[]) {
+    const stored = await query<{ id: string }>("SELECT id FROM contact_requests WHERE id = ANY($1::uuid[])", [
+      acked,
+    ]);
+    expect(stored).toHaveLength(acked.length);
+    const { wanted, sent } = await mailsWithIds(acked, 90_000);
+    expect(new Set(sent).size).toBe(wanted);
+    expect(sent).toHaveLength(wanted); // once each
+  }
+
+  it("loses no acknowledged request when an instance is killed under load", async () => {
+    const killed = web[0] as ServerProcess;
+    const { acked, failed } = await postUnderLoad("Drept", () => killed.child.kill("SIGKILL"));
+    await killed.exited;
+    // Requests the dead instance had already received get 502 from nginx (a POST is not re-sent:
+    // it may have been stored); everything else goes to the other instance.
+    expect(failed.every((status) => status === 502)).toBe(true);
+    expect(acked.length + failed.length).toBe(300);
+    await expectStoredAndMailedOnce(acked);
+    console.info(
+      `Scale-out, one instance SIGKILLed: ${acked.length} acknowledged, ${failed.length} × 502, all stored and mailed once`,
+    );
+    web[0] = await startServerProcess(webEnv[0] as Record<string, string>); // back on its port
+  }, 180_000);
+
+  it("loses nothing when an instance is taken out of rotation and stopped (a rolling deploy)", async () => {
+    const [leaving, staying] = web as [ServerProcess, ServerProcess];
+    const { acked, failed } = await postUnderLoad("Utrulling", () => {
+      void reloadNginx([staying.port]).then(() => leaving.stop("SIGTERM"));
+    });
+    expect(await leaving.exited).toBe(0); // it finished its requests and stopped cleanly
+    expect(failed).toEqual([]);
+    expect(acked).toHaveLength(300);
+    await expectStoredAndMailedOnce(acked);
+    console.info("Scale-out, rolling stop: 300 acknowledged, 0 failed, all stored and mailed once");
+  }, 180_000);
+});
