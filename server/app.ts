@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -127,7 +128,15 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
   app.use("/uploads", serveUploads(env.DATA_DIR));
   app.use("/api", apiRouter(services));
 
-  app.use(compression());
+  // Dynamic responses (pages rendered per request, .data, feeds) are compressed per response, so
+  // quickly: brotli quality 1 with a 256 KB window, gzip level 1 (decision 012). Prerendered
+  // pages and assets are precompressed at the highest settings at build and never pass here.
+  app.use(
+    compression({
+      level: 1,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+    }),
+  );
   // sitemap.xml, robots.txt and the news feed, built from the content once.
   app.use(seoRouter(env.SITE_URL));
   app.use((req, res, next) => {

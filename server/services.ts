@@ -36,6 +36,11 @@ export async function startServices(
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
   if (!env.SMTP_URL)
     logger.warn("SMTP_URL is not set: e-mail is written to DATA_DIR/outbox instead of being sent");
+  if (env.AUDIT_ALLOW_HOSTS.length)
+    logger.warn(
+      { hosts: env.AUDIT_ALLOW_HOSTS },
+      "AUDIT_ALLOW_HOSTS is set: the audit may fetch these non-public hosts (test fixtures only; never in production)",
+    );
   const jobDeps = {
     database,
     mailer,

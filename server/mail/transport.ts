@@ -61,10 +61,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; logge
         .replace(/[^\w.-]/g, "_");
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer);
-      options.logger.info(
-        { file: path.join("outbox", name), to: mail.to, subject: mail.subject },
-        "mail written to the outbox",
-      );
+      // No recipient or subject in the log: for confirmations they are the visitor's address and name.
+      options.logger.info({ file: path.join("outbox", name) }, "mail written to the outbox");
     },
     close: () => transport.close(),
   };
