@@ -20,7 +20,9 @@ export async function startTestServer(
   overrides: Record<string, string> = {},
   serviceOptions: { auditFetchOptions?: SafeFetchOptions } = {},
 ) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-test-"));
+  // A throw-away data folder unless the caller brings one (and then it is the caller's to remove).
+  const ownDir = !overrides.DATA_DIR;
+  const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "fjellvik-test-")));
   const env = parseEnv({
     DATA_DIR: dataDir,
     NODE_ENV: "production",
@@ -50,7 +52,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await services.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -65,7 +65,13 @@ export async function runRetention(
 
 /** Starts pg-boss on the database and makes sure every queue exists with its settings. */
 export async function startQueue(deps: Pick<JobDeps, "database" | "logger" | "mailRetryDelaySeconds">) {
-  const boss = new PgBoss({ connectionString: deps.database.connectionString, schema: "pgboss", max: 4 });
+  const boss = new PgBoss({
+    connectionString: deps.database.connectionString,
+    schema: "pgboss",
+    max: 4,
+    // How often lost heartbeats and expired jobs are looked for (default 60 s).
+    superviseIntervalSeconds: 15,
+  });
   boss.on("error", (error) => deps.logger.error({ err: error }, "job queue error"));
   await boss.start();
   await ensureQueues(boss, deps.mailRetryDelaySeconds);

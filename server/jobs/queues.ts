@@ -21,7 +21,11 @@ const definitions = (mailRetryDelaySeconds: number): [string, Omit<Queue, "name"
       retryDelay: mailRetryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: 60 * 60,
-      expireInSeconds: 120,
+      // A worker that dies (SIGKILL, a lost machine) stops its heartbeat: its jobs are retried
+      // within ~45 s. The expiry only bounds a handler that hangs while alive (a batch of ten
+      // mails over a slow mail server may take minutes).
+      heartbeatSeconds: 30,
+      expireInSeconds: 600,
       deadLetter: QUEUES.contactMailDead,
     },
   ],
