@@ -22,10 +22,13 @@ import { sampleMemory, startSampler } from "./proc-memory.ts";
 // Other settings: LOAD_CONNECTIONS, LOAD_WARMUP_SECONDS (5; GET requests only, so the contact
 // rate limit is untouched), LOAD_VISITORS (50 client addresses for the posts), LOAD_PIN=0 (do not
 // pin: by default the server and its PostgreSQL run on CPU 1 and autocannon on CPU 0),
-// LOAD_NODE_ARGS (extra flags for the server's node, e.g. for profiling).
+// LOAD_NODE_ARGS (extra flags for the server's node, e.g. for profiling), LOAD_SSR=report or
+// LOAD_SSR=not-found (with LOAD_MIX=ssr: one of the two server-rendered pages only).
 
 const root = path.resolve(import.meta.dirname, "..");
 const mix = process.env.LOAD_MIX === "ssr" ? "ssr" : "mixed";
+/** With LOAD_MIX=ssr: both server-rendered pages (default), or only "report" or "not-found". */
+const ssrPages = ["report", "not-found"].includes(process.env.LOAD_SSR ?? "") ? process.env.LOAD_SSR : "both";
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? (mix === "ssr" ? 50 : 100));
 const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
@@ -252,7 +255,7 @@ function buildRequests(base: string, token: string, acknowledged: string[]) {
   // 7 prerendered : 2 server-rendered : 1 post, interleaved.
   const cycle =
     mix === "ssr"
-      ? ssr
+      ? ssr.filter((_, i) => ssrPages === "both" || (ssrPages === "report" ? i === 0 : i === 1))
       : [
           prerendered[0],
           prerendered[1],
@@ -431,11 +434,15 @@ async function main() {
     const cpuModel = os.cpus()[0]?.model.trim() ?? "unknown CPU";
     const command =
       mix === "ssr"
-        ? `LOAD_MIX=ssr LOAD_SECONDS=${seconds} node bench/load.ts`
+        ? `LOAD_MIX=ssr ${ssrPages === "both" ? "" : `LOAD_SSR=${ssrPages} `}LOAD_SECONDS=${seconds} node bench/load.ts`
         : `${seconds === 60 ? "" : `LOAD_SECONDS=${seconds} `}npm run bench:load`;
     const mixText =
       mix === "ssr"
-        ? "server-rendered pages only: `/rapport/{token}` (a full report of one seeded audit) and a not-found page (`/finnes-ikke-N`), alternating"
+        ? ssrPages === "both"
+          ? "server-rendered pages only: `/rapport/{token}` (a full report of one seeded audit) and a not-found page (`/finnes-ikke-N`), alternating"
+          : ssrPages === "report"
+            ? "server-rendered pages only: `/rapport/{token}` (a full report of one seeded audit)"
+            : "server-rendered pages only: a not-found page (`/finnes-ikke-N`, a new path each time)"
         : `each connection repeats a 10-request cycle — 7 prerendered (\`/\`, \`/nyheter\`, \`/tjenester\`, \`/nettsider/moderne-design\`, \`/kontakt\`, the entry script, the home page's share image), 2 server-rendered (\`/rapport/{token}\` of one seeded audit, a not-found page \`/finnes-ikke-N\`), 1 \`POST /api/contact\` (valid JSON, same-origin; ${visitors} client addresses via X-Forwarded-For, limit ${contactRateLimit} per address per 15 min, so 429 is expected for most)`;
     const lines = [
       `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${process.arch}, ${os.cpus().length} cores (${cpuModel}), Node ${process.version}, ${connections} connections, ${seconds} s`,
@@ -448,7 +455,7 @@ async function main() {
       "",
       `Errors: 5xx ${overall.serverErrors}, timeouts ${overall.timeouts}, socket errors ${overall.socketErrors}, other unexpected statuses ${overall.errors - overall.serverErrors - overall.timeouts - overall.socketErrors}; rate-limited (429, intended) ${overall.rateLimited}.`,
       `Memory (/proc, every 250 ms: ${memory.samples} samples, mean interval ${memory.meanIntervalMs.toFixed(0)} ms): Node RSS ${mb(idle.nodeRssKb)} idle after start, ${mb(afterWarmup.nodeRssKb)} after warm-up, **peak ${memory.peakNodeRssMb.toFixed(0)} MB** during the run, ${mb(afterRun.nodeRssKb)} 2 s after; embedded PostgreSQL (${memory.peakPgProcesses} processes at most) summed RSS ${mb(idle.pgRssKb)} idle, **peak ${memory.peakPgRssMb.toFixed(0)} MB** (summed PSS, shared buffers counted once: peak ${memory.peakPgPssMb.toFixed(0)} MB).`,
-      `CPU during the run: server ${((100 * serverCpu) / duration).toFixed(0)} % of one core, load generator ${((100 * clientCpuSeconds) / duration).toFixed(0)} %.`,
+      `CPU during the run: server ${((100 * serverCpu) / duration).toFixed(0)} % of one core (${((1000 * serverCpu) / Math.max(1, overall.count)).toFixed(2)} ms per request), load generator ${((100 * clientCpuSeconds) / duration).toFixed(0)} %.`,
       ...(mix === "mixed"
         ? [
             `Contact posts: ${apiStats.count} answered, ${acknowledged.length} with 200; **${stored} of those ${acknowledged.length} ids are rows in contact_requests** (${totalRows} rows in all) — ${stored === acknowledged.length ? "no acknowledged submission lost" : `${acknowledged.length - stored} LOST`}.`,
