@@ -76,7 +76,12 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
       },
       // Request logs carry method, path, status and timing; no IPs, cookies or bodies.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        // Report tokens are keys to a visitor's report: never in the logs.
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.replace(/^\/rapport\/[^/?#]+/i, "/rapport/…"),
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" },
