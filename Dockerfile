@@ -10,12 +10,17 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# Metrics listen on all interfaces inside the container so Prometheus can reach them; publish
+# 9464 on the private network only (never next to 3000). The worker needs another METRICS_PORT
+# only when it shares a network namespace with a web container.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data METRICS_HOST=0.0.0.0 METRICS_PORT=9464
 WORKDIR /app
 RUN useradd --system --uid 10001 --home /app fjellvik && mkdir -p /data && chown fjellvik /data
 COPY --from=build --chown=fjellvik /app /app
 USER fjellvik
-EXPOSE 3000
+EXPOSE 3000 9464
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Run with an init (`docker run --init`, `init: true` in compose) when using the embedded
+# PostgreSQL, so its processes are reaped if the server dies; with DATABASE_URL it does not matter.
 CMD ["node", "server/index.ts"]
