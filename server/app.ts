@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -36,14 +36,49 @@ export interface AppOptions {
   isReady: () => boolean;
 }
 
-/** Pages take form posts only on /kontakt (the contact form without JavaScript), and small ones. */
+/**
+ * The URL @react-router/express builds for a request (the same steps as its createRemixRequest),
+ * or null where it would throw: a Host or X-Forwarded-Host/-Proto that makes no URL.
+ */
+function documentUrl(req: Request): URL | null {
+  const port = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
+  const forwardedPort = req.app.enabled("trust proxy") ? port(req.get("X-Forwarded-Host")) : Number.NaN;
+  const hostPort = port(req.get("host"));
+  const portPart = Number.isSafeInteger(forwardedPort)
+    ? forwardedPort
+    : Number.isSafeInteger(hostPort)
+      ? hostPort
+      : "";
+  if (typeof req.hostname !== "string") return null;
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${portPart ? `:${portPart}` : ""}`;
+  return URL.parse(`${req.protocol}://${host}${req.originalUrl}`);
+}
+
+/**
+ * Pages answer GET and HEAD, and take form posts only on /kontakt (the contact form without
+ * JavaScript): small, form-encoded and from this site, checked here so that every refusal is a
+ * Norwegian 4xx (React Router would answer an English "Bad Request", a 405 page carrying its own
+ * English error, or fail on a body it cannot read as a form).
+ */
 const pageFormLimits: RequestHandler = (req, res, next) => {
-  if (req.method !== "POST") return next();
+  const refuse = (status: number, message: string) =>
+    void res.status(status).type("text/plain; charset=utf-8").send(message);
+  const url = documentUrl(req);
+  if (!url) return refuse(400, "Forespørselen kunne ikke leses.");
+  if (req.method === "GET" || req.method === "HEAD") return next();
   const length = Number(req.get("content-length") ?? Number.NaN);
-  if (req.path !== "/kontakt")
-    res.status(405).type("text/plain; charset=utf-8").send("Denne siden tar ikke imot skjemaer.");
-  else if (!(length <= 64 * 1024))
-    res.status(413).type("text/plain; charset=utf-8").send("Skjemaet er for stort.");
+  const origin = req.get("origin");
+  if (req.method !== "POST" || req.path !== "/kontakt") {
+    res.set("Allow", req.path === "/kontakt" ? "GET, HEAD, POST" : "GET, HEAD");
+    refuse(
+      405,
+      req.method === "POST" ? "Denne siden tar ikke imot skjemaer." : "Metoden er ikke tillatt her.",
+    );
+  } else if (!(length <= 64 * 1024)) refuse(413, "Skjemaet er for stort.");
+  else if (!req.is("application/x-www-form-urlencoded")) refuse(415, "Send skjemaet som et vanlig skjema.");
+  // React Router refuses an action whose Origin is not the request's own (CSRF).
+  else if (origin !== undefined && URL.parse(origin)?.origin !== url.origin)
+    refuse(403, "Skjemaet kom fra et annet nettsted og ble avvist.");
   else next();
 };
 
@@ -172,13 +207,21 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     notFoundPage,
     createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
   );
+  // Request targets that are no path ("*", absolute URLs Express cannot place) end here, not in
+  // Express's English default page.
+  app.use((_req, res) => {
+    res.status(404).type("text/plain; charset=utf-8").send("Fant ikke siden.");
+  });
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, "unhandled error");
+    // A request Express itself refuses (a path that does not decode, say) is the client's error.
+    const status = error?.status >= 400 && error?.status < 500 ? (error.status as number) : 500;
+    if (status === 500) req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
-    const message = "Noe gikk galt hos oss. Prøv igjen om litt.";
-    if (req.path.startsWith("/api/")) res.status(500).json({ success: false, message });
-    else res.status(500).type("text/plain; charset=utf-8").send(message);
+    const message =
+      status === 500 ? "Noe gikk galt hos oss. Prøv igjen om litt." : "Forespørselen kunne ikke leses.";
+    if (req.path.startsWith("/api/")) res.status(status).json({ success: false, message });
+    else res.status(status).type("text/plain; charset=utf-8").send(message);
   };
   app.use(errors);
   return app;

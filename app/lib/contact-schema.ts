@@ -5,11 +5,14 @@ import { z } from "zod/mini";
 // zod/mini keeps this out of the page's JavaScript budget (~5 KB instead of ~50 KB gzip).
 export const NAME_MIN_LENGTH = 2;
 
+// NUL characters are dropped: nobody types them, and PostgreSQL cannot store them in text.
+const withoutNul = z.overwrite((value: string) => value.replaceAll("\u0000", ""));
+
 const requiredText = (min: number, max: number, message: string, tooLong: string) =>
-  z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+  z.string(message).check(withoutNul, z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
 
 const optionalText = (max: number, message: string) =>
-  z._default(z.optional(z.string(message).check(z.trim(), z.maxLength(max, message))), "");
+  z._default(z.optional(z.string(message).check(withoutNul, z.trim(), z.maxLength(max, message))), "");
 
 const invalidEmail = "Ugyldig e-postadresse";
 

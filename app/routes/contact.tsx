@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     input,
     honeypot: form.get("nettside"),
     startedAt: form.get("startet"),
-    sourcePath: referer ? new URL(referer, request.url).pathname : undefined,
+    // Any header value may arrive here: one that is no URL gives no path rather than an error.
+    sourcePath: referer ? URL.parse(referer, request.url)?.pathname : undefined,
     ip: request.headers.get("x-client-ip") ?? "unknown",
   });
   if (result.ok) return { status: "sent" } satisfies ContactFormResult;

@@ -88,7 +88,8 @@ export function apiRouter(services: Services): Router {
       input,
       honeypot: nettside,
       startedAt: startet,
-      sourcePath: referer ? new URL(referer, "http://x").pathname : undefined,
+      // Any header value may arrive here: one that is no URL gives no path rather than an error.
+      sourcePath: referer ? URL.parse(referer, "http://x")?.pathname : undefined,
       ip: req.ip ?? "unknown",
     });
     if (result.ok) {
