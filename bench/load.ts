@@ -445,7 +445,7 @@ async function main() {
             : "server-rendered pages only: a not-found page (`/finnes-ikke-N`, a new path each time)"
         : `each connection repeats a 10-request cycle — 7 prerendered (\`/\`, \`/nyheter\`, \`/tjenester\`, \`/nettsider/moderne-design\`, \`/kontakt\`, the entry script, the home page's share image), 2 server-rendered (\`/rapport/{token}\` of one seeded audit, a not-found page \`/finnes-ikke-N\`), 1 \`POST /api/contact\` (valid JSON, same-origin; ${visitors} client addresses via X-Forwarded-For, limit ${contactRateLimit} per address per 15 min, so 429 is expected for most)`;
     const lines = [
-      `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${process.arch}, ${os.cpus().length} cores (${cpuModel}), Node ${process.version}, ${connections} connections, ${seconds} s`,
+      `${mix === "ssr" ? "####" : "###"} ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${process.arch}, ${os.cpus().length} cores (${cpuModel}), Node ${process.version}, ${connections} connections, ${seconds} s`,
       "",
       `\`${command}\` — ${mixText}. Browser-like headers (\`Accept-Encoding: gzip, deflate, br\`). ${pin ? "Server and its PostgreSQL pinned to CPU 1, autocannon (one instance, in the bench process) on CPU 0" : "Not pinned"}; ${warmupSeconds} s warm-up (GET only) first; load average ${loadAtStart.toFixed(2)} at start.`,
       "",

@@ -169,7 +169,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
   app.use("/api", apiRouter(services));
 
   // Dynamic responses (pages rendered per request, .data, feeds) are compressed per response, so
-  // quickly: brotli quality 1 with a 256 KB window, gzip level 1 (decision 012). Prerendered
+  // quickly: brotli quality 1 with a 256 KB window, gzip level 1 (decision 013). Prerendered
   // pages and assets are precompressed at the highest settings at build and never pass here.
   app.use(
     compression({
