@@ -4,6 +4,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
+import { createHttpServer } from "./http-server.ts";
 import { metricsFor, startConfiguredMetricsServer } from "./metrics.ts";
 import { startServices } from "./services.ts";
 
@@ -48,7 +49,7 @@ const app = await createApp({
   isReady: () => ready,
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createHttpServer(app).listen(env.PORT, env.HOST, () => {
   ready = true;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../server/app.ts";
 import type { SafeFetchOptions } from "../server/audit/fetcher.ts";
 import { parseEnv } from "../server/env.ts";
+import { createHttpServer } from "../server/http-server.ts";
 import { startServices } from "../server/services.ts";
 import { freePort } from "./free-port.ts";
 
@@ -40,7 +41,7 @@ export async function startTestServer(
     services,
     isReady: () => true,
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = createHttpServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

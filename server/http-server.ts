@@ -1,0 +1,51 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { Duplex } from "node:stream";
+
+// The site's HTTP server. Requests Node's HTTP parser refuses (a bad method or version, broken chunking, a duplicate
+// Content-Length, headers past 16 KB) never reach Express; Node would answer an empty 400/431.
+// They get the same kind of answer as everything else: a status and a Norwegian sentence.
+
+const ANSWERS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    "Request Header Fields Too Large",
+    "Forespørselen har for store overskrifter (headere).",
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "Forespørselen kom ikke fram i tide. Prøv igjen."],
+};
+const BAD_REQUEST: [number, string, string] = [400, "Bad Request", "Forespørselen kunne ikke leses."];
+
+/**
+ * An HTTP server for the app. A request without a Host header is passed on (Node would answer it
+ * an empty 400 itself); the app answers it a Norwegian 400 like any other unusable Host.
+ */
+export function createHttpServer(app: RequestListener): Server {
+  const server = createServer({ requireHostHeader: false }, app);
+  answerMalformedRequests(server);
+  // An Expect header other than 100-continue: Node would answer an empty 417 itself.
+  server.on("checkExpectation", (_req, res) => {
+    res.writeHead(417, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+    res.end("Forespørselen ba om noe serveren ikke støtter (Expect).\n");
+  });
+  return server;
+}
+
+function answerMalformedRequests(server: Server) {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // A connection that is gone, or one that already has (part of) an answer, gets nothing more.
+    if (
+      error.code === "ECONNRESET" ||
+      !socket.writable ||
+      (socket as { _httpMessage?: unknown })._httpMessage
+    ) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, message] = ANSWERS[error.code ?? ""] ?? BAD_REQUEST;
+    const body = Buffer.from(`${message}\n`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
