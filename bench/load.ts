@@ -7,6 +7,7 @@ import autocannon, { type Client, type Request } from "autocannon";
 import pg from "pg";
 import { startFixtureSites } from "../tests/fixture-sites.ts";
 import { freePort } from "../tests/free-port.ts";
+import { waitFor } from "./lib.ts";
 import { sampleMemory, startSampler } from "./proc-memory.ts";
 
 // Mixed load (issue 8): the production server (`node server/index.ts`, embedded PostgreSQL, job
@@ -60,21 +61,6 @@ interface Stats {
   timeouts: number;
   socketErrors: number;
   unexpected: number;
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** CPU time (user + system, seconds) a process has used, from /proc/<pid>/stat. */

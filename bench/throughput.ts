@@ -4,6 +4,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/free-port.ts";
+import { ensureDebianPackage, waitFor } from "./lib.ts";
 
 // Throughput of a prerendered page (QUALITY.md: at least 0.5× nginx serving the same file on the
 // same core). nginx (Debian) and our server each run pinned to CPU 1; wrk (Debian) runs on CPU 0
@@ -11,30 +12,6 @@ import { freePort } from "../tests/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-
-function ensure(binary: string, pkg: string) {
-  if (existsSync(binary)) return;
-  console.log(`Installing ${pkg} (apt-get)…`);
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", pkg], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function wrk(url: string): { rps: number; p99Ms: number; errors: number } {
   const out = execFileSync(
@@ -52,8 +29,8 @@ function wrk(url: string): { rps: number; p99Ms: number; errors: number } {
 }
 
 export async function measureThroughput() {
-  ensure("/usr/sbin/nginx", "nginx");
-  ensure("/usr/bin/wrk", "wrk");
+  ensureDebianPackage("/usr/sbin/nginx", "nginx");
+  ensureDebianPackage("/usr/bin/wrk", "wrk");
   if (!existsSync(path.join(root, "build/client/index.html")))
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 

@@ -1,5 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -8,6 +7,7 @@ import pg from "pg";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureDebianPackage, waitFor } from "../../bench/lib.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { freePort } from "../free-port.ts";
 import { type ServerProcess, startServerProcess } from "../server-process.ts";
@@ -31,14 +31,6 @@ const web: ServerProcess[] = [];
 let worker: ServerProcess;
 const metricsPorts: number[] = [];
 let webEnv: Record<string, string>[] = [];
-
-function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  console.info("Installing nginx (apt-get) for the scale-out test…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env });
-}
 
 let nginxPort: number;
 
@@ -79,17 +71,8 @@ async function startNginx(upstreams: number[]) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${nginxPort}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return url;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("nginx did not come up");
+  await waitFor(`${url}/healthz`, 10_000);
+  return url;
 }
 
 /** Takes instances out of (or into) rotation the way a deploy does: new configuration, reload. */
@@ -168,7 +151,7 @@ async function mailsWithIds(ids: string[], timeoutMs = 60_000) {
 }
 
 beforeAll(async () => {
-  ensureNginx();
+  ensureDebianPackage(NGINX, "nginx-light");
   dir = await mkdtemp(path.join(tmpdir(), "fjellvik-scale-"));
   postgres = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
   smtp = await startSmtpServer();

@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+// Shared by the benchmarks and the scale-out test.
+
+/** Installs a Debian package with apt when its binary is missing (root, Debian archive reachable). */
+export function ensureDebianPackage(binary: string, pkg: string) {
+  if (existsSync(binary)) return;
+  console.log(`Installing ${pkg} (apt-get)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit", env });
+}
+
+/** Resolves once the URL answers 2xx; throws after the timeout. */
+export async function waitFor(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
