@@ -36,7 +36,8 @@ const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const visitors = Number(process.env.LOAD_VISITORS ?? 50);
 const pin = process.env.LOAD_PIN !== "0" && os.cpus().length >= 2 && existsSync("/usr/bin/taskset");
 const record = process.env.LOAD_RECORD !== "0";
-const nodeArgs = (process.env.LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** Node flags of the server: by default those `npm start` and the Dockerfile use. */
+const nodeArgs = (process.env.LOAD_NODE_ARGS ?? "--max-semi-space-size=8").split(" ").filter(Boolean);
 const contactRateLimit = 10; // the server's default CONTACT_RATE_LIMIT, left as it is
 
 type Kind = "prerendered" | "ssr" | "api";
@@ -431,7 +432,7 @@ async function main() {
             : "server-rendered pages only: a not-found page (`/finnes-ikke-N`, a new path each time)"
         : `each connection repeats a 10-request cycle — 7 prerendered (\`/\`, \`/nyheter\`, \`/tjenester\`, \`/nettsider/moderne-design\`, \`/kontakt\`, the entry script, the home page's share image), 2 server-rendered (\`/rapport/{token}\` of one seeded audit, a not-found page \`/finnes-ikke-N\`), 1 \`POST /api/contact\` (valid JSON, same-origin; ${visitors} client addresses via X-Forwarded-For, limit ${contactRateLimit} per address per 15 min, so 429 is expected for most)`;
     const lines = [
-      `${mix === "ssr" ? "####" : "###"} ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${process.arch}, ${os.cpus().length} cores (${cpuModel}), Node ${process.version}, ${connections} connections, ${seconds} s`,
+      `${mix === "ssr" ? "####" : "###"} ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC — ${process.arch}, ${os.cpus().length} cores (${cpuModel}), Node ${process.version}${nodeArgs.length ? ` (${nodeArgs.join(" ")})` : ""}, ${connections} connections, ${seconds} s`,
       "",
       `\`${command}\` — ${mixText}. Browser-like headers (\`Accept-Encoding: gzip, deflate, br\`). ${pin ? "Server and its PostgreSQL pinned to CPU 1, autocannon (one instance, in the bench process) on CPU 0" : "Not pinned"}; ${warmupSeconds} s warm-up (GET only) first; load average ${loadAtStart.toFixed(2)} at start.`,
       "",
