@@ -8,6 +8,7 @@ import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { startFixtureSites } from "../tests/fixture-sites.ts";
 import { freePort } from "../tests/free-port.ts";
 import { startSmtpServer } from "../tests/smtp.ts";
+import { SERVER_NODE_ARGS } from "./lib.ts";
 
 // Time from POST /api/website-audit to the report e-mail at a real SMTP server, for the fixture
 // sites on loopback (QUALITY.md: 60 s at p95). Also writes the sample report under
@@ -21,7 +22,7 @@ export async function measureAuditLatency() {
   const smtp = await startSmtpServer();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-audit-bench-"));
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -27,3 +27,6 @@ export async function waitFor(url: string, timeoutMs = 30_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** The Node flags the server runs with in production (`npm start`, the Dockerfile's CMD). */
+export const SERVER_NODE_ARGS = ["--max-semi-space-size=8"];

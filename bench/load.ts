@@ -7,7 +7,7 @@ import autocannon, { type Client, type Request } from "autocannon";
 import pg from "pg";
 import { startFixtureSites } from "../tests/fixture-sites.ts";
 import { freePort } from "../tests/free-port.ts";
-import { waitFor } from "./lib.ts";
+import { SERVER_NODE_ARGS, waitFor } from "./lib.ts";
 import { sampleMemory, startSampler } from "./proc-memory.ts";
 
 // Mixed load (issue 8): the production server (`node server/index.ts`, embedded PostgreSQL, job
@@ -37,7 +37,10 @@ const visitors = Number(process.env.LOAD_VISITORS ?? 50);
 const pin = process.env.LOAD_PIN !== "0" && os.cpus().length >= 2 && existsSync("/usr/bin/taskset");
 const record = process.env.LOAD_RECORD !== "0";
 /** Node flags of the server: by default those `npm start` and the Dockerfile use. */
-const nodeArgs = (process.env.LOAD_NODE_ARGS ?? "--max-semi-space-size=8").split(" ").filter(Boolean);
+const nodeArgs =
+  process.env.LOAD_NODE_ARGS === undefined
+    ? SERVER_NODE_ARGS
+    : process.env.LOAD_NODE_ARGS.split(" ").filter(Boolean);
 const contactRateLimit = 10; // the server's default CONTACT_RATE_LIMIT, left as it is
 
 type Kind = "prerendered" | "ssr" | "api";

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { SERVER_NODE_ARGS } from "./lib.ts";
 
 // npm run bench: builds if needed, serves the production build, and records in
 // docs/performance.md the Lighthouse (mobile) scores and the home page's transfer sizes.
@@ -27,7 +28,7 @@ function ensureChromium(): string {
 
 async function startServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-bench-"));
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "server/index.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "inherit",

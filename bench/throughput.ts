@@ -4,7 +4,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/free-port.ts";
-import { ensureDebianPackage, waitFor } from "./lib.ts";
+import { ensureDebianPackage, SERVER_NODE_ARGS, waitFor } from "./lib.ts";
 
 // Throughput of a prerendered page (QUALITY.md: at least 0.5× nginx serving the same file on the
 // same core). nginx (Debian) and our server each run pinned to CPU 1; wrk (Debian) runs on CPU 0
@@ -62,7 +62,7 @@ http {
     stdio: "inherit",
   });
   const appPort = await freePort();
-  const app = spawn("taskset", ["-c", "1", process.execPath, "server/index.ts"], {
+  const app = spawn("taskset", ["-c", "1", process.execPath, ...SERVER_NODE_ARGS, "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -96,6 +96,18 @@ describe("hashed assets", () => {
   });
 });
 
+describe("prerendered pages", () => {
+  it("are revalidated on every visit, the home page and inner pages alike, and answer 304 to a known ETag", async () => {
+    for (const page of ["/", "/kontakt", "/nettsider/moderne-design"]) {
+      const res = await get(page);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get("cache-control"), page).toBe("public, max-age=0, must-revalidate");
+      const again = await get(page, { "If-None-Match": res.headers.get("etag") as string });
+      expect(again.status, page).toBe(304);
+    }
+  });
+});
+
 describe("server-rendered pages", () => {
   it("redirect paths with capitals permanently to lowercase, keeping the query", async () => {
     const res = await get("/NETTSIDER/Moderne-Design?kilde=test");

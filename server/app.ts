@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -19,7 +20,7 @@ import type { Env } from "./env.ts";
 import { metricsFor } from "./metrics.ts";
 import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
-import { cachedNotFoundPage, loadStaticFiles, serveStaticFiles } from "./static-files.ts";
+import { cachedNotFoundPage, loadStaticFiles, staticFastPath } from "./static-files.ts";
 import { serveUploads } from "./uploads/router.ts";
 
 // The server file is transport: headers, compression, static files, the API, then React Router.
@@ -82,6 +83,25 @@ const pageFormLimits: RequestHandler = (req, res, next) => {
   else next();
 };
 
+/**
+ * The headers a middleware sets on every response, read once by running it on a stand-in
+ * response (it must set them synchronously and the same for every request, as helmet does).
+ */
+function headersSetBy(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  let done = false;
+  middleware({ method: "GET", url: "/", headers: {} } as never, response as never, () => {
+    done = true;
+  });
+  if (!done) throw new Error("headersSetBy: the middleware did not finish synchronously");
+  return [...headers];
+}
+
 /** One URL per page: any path with capitals answers a permanent redirect to its lowercase form. */
 const lowercasePaths: RequestHandler = (req, res, next) => {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
@@ -99,7 +119,8 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
 
   // Request counts and timings for Prometheus, first so they cover everything below. They are
   // served on METRICS_PORT (server/metrics.ts); this app has no /metrics route.
-  app.use(metricsFor(services).httpMiddleware);
+  const metrics = metricsFor(services);
+  app.use(metrics.httpMiddleware);
 
   app.use(
     pinoHttp({
@@ -123,18 +144,17 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     }),
   );
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: false, // set per response below: hashes or a nonce
-      hsts: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
-  app.use((_req, res, next) => {
+  const securityHeaders = helmet({
+    contentSecurityPolicy: false, // set per response below: hashes or a nonce
+    hsts: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  const permissionsPolicy: RequestHandler = (_req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     next();
-  });
+  };
+  app.use(securityHeaders, permissionsPolicy);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -158,11 +178,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
   const files = await loadStaticFiles(clientDir, {
     skipPage: (urlPath) => services.texts.configured && servicePages.has(urlPath),
   });
-  app.use(
-    serveStaticFiles(files, (entry, res) => {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptHashes ?? [], https));
-    }),
-  );
+  // Prerendered pages and assets are answered before Express by `staticFast` (below).
 
   // Uploaded images: only validated names, image types, nosniff and a sandboxing CSP.
   app.use("/uploads", serveUploads(env.DATA_DIR));
@@ -224,5 +240,15 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     else res.status(status).type("text/plain; charset=utf-8").send(message);
   };
   app.use(errors);
-  return app;
+
+  // The built client's files skip Express altogether, with the same headers (decision 014).
+  const staticFast = staticFastPath(files, {
+    common: [...headersSetBy(securityHeaders), ...headersSetBy(permissionsPolicy)],
+    pagePolicy: (entry) => contentSecurityPolicy(entry.scriptHashes ?? [], https),
+    onServed: metrics.record,
+  });
+  const handler: RequestListener = (req, res) => {
+    if (!staticFast(req, res)) app(req, res);
+  };
+  return handler;
 }

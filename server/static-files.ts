@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -91,7 +92,8 @@ export async function loadStaticFiles(
       files.set(urlPath, {
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`,
-        cacheControl: cacheControlFor(urlPath === "/" || !ext ? "/index.html" : urlPath),
+        // Pages revalidate on every visit (a new deploy is seen at once); hashed assets are immutable.
+        cacheControl: cacheControlFor(ext === ".html" ? "/index.html" : urlPath),
         body,
         br,
         gzip,
@@ -108,45 +110,80 @@ function pickEncoding(acceptEncoding: string, entry: StaticEntry): "br" | "gzip"
   return undefined;
 }
 
-export function serveStaticFiles(
+type Variant = "br" | "gzip" | "identity" | "not-modified";
+
+/**
+ * The fast path for the built client (decision 014): GET and HEAD of a prerendered page or an
+ * asset are answered here, before Express, with the same headers the app sets on every response.
+ * Each file's header lists are built once, so an answer is a map lookup and one write: Express's
+ * routing, helmet and the request logger cost more than the answer itself. Returns false for
+ * everything else, which goes on to the app.
+ */
+export function staticFastPath(
   files: Map<string, StaticEntry>,
-  onHtml?: (entry: StaticEntry, res: Parameters<RequestHandler>[1]) => void,
-): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const entry = files.get(req.path);
-    if (!entry) return next();
+  options: {
+    /** Headers every response carries (security headers), in order. */
+    common: [string, string][];
+    /** The Content-Security-Policy of a prerendered page (its inline scripts' hashes). */
+    pagePolicy: (entry: StaticEntry) => string;
+    /** Called once the answer is written: for the metrics. */
+    onServed?: (method: string, urlPath: string, status: number, startedAt: number) => void;
+  },
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const built = new Map<StaticEntry, Map<Variant, string[]>>();
+  const headersFor = (entry: StaticEntry, variant: Variant): string[] => {
+    let variants = built.get(entry);
+    if (!variants) built.set(entry, (variants = new Map()));
+    let headers = variants.get(variant);
+    if (!headers) {
+      headers = options.common.flat();
+      if (entry.scriptHashes) headers.push("Content-Security-Policy", options.pagePolicy(entry));
+      headers.push("Content-Type", entry.type, "Cache-Control", entry.cacheControl, "ETag", entry.etag);
+      headers.push("Vary", "Accept-Encoding");
+      if (variant === "br" || variant === "gzip") {
+        headers.push(
+          "Content-Encoding",
+          variant,
+          "Content-Length",
+          String((entry[variant] as Buffer).length),
+        );
+      } else if (variant === "identity") {
+        const size = Buffer.isBuffer(entry.body) ? entry.body.length : entry.body.size;
+        headers.push("Content-Length", String(size));
+      }
+      variants.set(variant, headers);
+    }
+    return headers;
+  };
 
-    res.setHeader("Content-Type", entry.type);
-    res.setHeader("Cache-Control", entry.cacheControl);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (entry.scriptHashes) onHtml?.(entry, res);
-
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const urlPath = query === -1 ? url : url.slice(0, query);
+    const entry = files.get(urlPath);
+    if (!entry) return false;
+    const startedAt = performance.now();
+    const requestId = ["X-Request-Id", randomUUID()];
     if (req.headers["if-none-match"] === entry.etag) {
-      res.statusCode = 304;
+      res.writeHead(304, [...requestId, ...headersFor(entry, "not-modified")]);
       res.end();
-      return;
+    } else {
+      const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), entry);
+      const body = encoding ? (entry[encoding] as Buffer) : entry.body;
+      res.writeHead(200, [...requestId, ...headersFor(entry, encoding ?? "identity")]);
+      if (req.method === "HEAD") res.end();
+      else if (Buffer.isBuffer(body)) res.end(body);
+      else {
+        const stream = createReadStream(body.file);
+        // The file went away or cannot be read: the headers are out, so the connection is cut.
+        stream.on("error", () => res.destroy());
+        res.on("close", () => stream.destroy());
+        stream.pipe(res);
+      }
     }
-    const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), entry);
-    const body = encoding ? (entry[encoding] as Buffer) : entry.body;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.statusCode = 200;
-    if (Buffer.isBuffer(body)) {
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
-    }
-    res.setHeader("Content-Length", body.size);
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(body.file);
-    // The file went away or cannot be read: the headers are out, so the connection is cut.
-    stream.on("error", () => res.destroy());
-    res.on("close", () => stream.destroy());
-    stream.pipe(res);
+    options.onServed?.(req.method, urlPath, res.statusCode, startedAt);
+    return true;
   };
 }
 
