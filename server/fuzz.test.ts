@@ -814,6 +814,15 @@ interface BodyChoice {
   payload: string | Buffer;
   type: string | undefined;
 }
+/** Mostly `usual` (`weight` to 1 against any one of the others), else one of `others`. */
+function mostly<T extends string>(usual: T, weight: number, ...others: T[]): fc.Arbitrary<T> {
+  return fc.oneof(
+    { withCrossShrink: true },
+    { weight, arbitrary: fc.constant(usual) },
+    fc.constantFrom(...others),
+  );
+}
+
 const randomBytes = fc.uint8Array({ maxLength: 4000 }).map((bytes) => Buffer.from(bytes));
 
 /** Bodies for a JSON API: its JSON, as a form, junk, and sizes around the limit. */
@@ -824,20 +833,14 @@ function apiPayload(object: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary
       weight: 6,
       arbitrary: fc.record({
         payload: jsonText(object),
-        type: fc.oneof(
-          { weight: 4, arbitrary: fc.constant("application/json") },
-          fc.constantFrom(...JSON_TYPES),
-        ),
+        type: mostly("application/json", 4, ...JSON_TYPES),
       }),
     },
     {
       weight: 2,
       arbitrary: fc.record({
         payload: formText(object),
-        type: fc.oneof(
-          { weight: 3, arbitrary: fc.constant("application/x-www-form-urlencoded") },
-          fc.constantFrom(...FORM_TYPES),
-        ),
+        type: mostly("application/x-www-form-urlencoded", 3, ...FORM_TYPES),
       }),
     },
     fc.record({
@@ -852,11 +855,7 @@ function apiPayload(object: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary
 function requestArb(path: string, payload: fc.Arbitrary<BodyChoice>): fc.Arbitrary<Hostile> {
   return fc
     .record({
-      method: fc.oneof(
-        { withCrossShrink: true },
-        { weight: 12, arbitrary: fc.constant("POST") },
-        fc.constantFrom("PUT", "PATCH", "GET", "DELETE"),
-      ),
+      method: mostly("POST", 12, "PUT", "PATCH", "GET", "DELETE"),
       path: fc.oneof(
         { withCrossShrink: true },
         { weight: 12, arbitrary: fc.constant(path) },
@@ -1070,10 +1069,7 @@ const pageFormPayload: fc.Arbitrary<BodyChoice> = fc.oneof(
     weight: 6,
     arbitrary: fc.record({
       payload: formText(contactObject),
-      type: fc.oneof(
-        { weight: 4, arbitrary: fc.constant("application/x-www-form-urlencoded") },
-        fc.constantFrom(...FORM_TYPES),
-      ),
+      type: mostly("application/x-www-form-urlencoded", 4, ...FORM_TYPES),
     }),
   },
   // The same fields as multipart/form-data (a form with enctype="multipart/form-data").
@@ -1296,14 +1292,18 @@ const rawArb = fc.record({
       `/${"a".repeat(20_000)}`,
     ),
   ),
-  version: fc.oneof(
-    { weight: 6, arbitrary: fc.constant("HTTP/1.1") },
-    fc.constantFrom("HTTP/1.0", "HTTP/2.0", "HTTP/1.2", "HTTP/0.9", "http/1.1", "HTTP/1.1 extra", ""),
+  version: mostly(
+    "HTTP/1.1",
+    6,
+    "HTTP/1.0",
+    "HTTP/2.0",
+    "HTTP/1.2",
+    "HTTP/0.9",
+    "http/1.1",
+    "HTTP/1.1 extra",
+    "",
   ),
-  host: fc.oneof(
-    { weight: 8, arbitrary: fc.constant("normal") },
-    fc.constantFrom("missing", "duplicate", "empty", "junk"),
-  ),
+  host: mostly("normal", 8, "missing", "duplicate", "empty", "junk"),
   framing: fc.constantFrom(
     "exact",
     "exact",
