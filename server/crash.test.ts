@@ -127,7 +127,7 @@ describe("the server killed during 100 concurrent submissions", () => {
     const sentFor = () =>
       smtp.received
         .map((mail) => mail.messageId ?? "")
-        .filter((messageId) => wanted.has(messageId.split("@")[0] + "@"));
+        .filter((messageId) => wanted.has(`${messageId.split("@")[0]}@`));
     const deadline = Date.now() + 90_000;
     while (new Set(sentFor()).size < wanted.size && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -133,7 +133,10 @@ export function staticFastPath(
   const built = new Map<StaticEntry, Map<Variant, string[]>>();
   const headersFor = (entry: StaticEntry, variant: Variant): string[] => {
     let variants = built.get(entry);
-    if (!variants) built.set(entry, (variants = new Map()));
+    if (!variants) {
+      variants = new Map();
+      built.set(entry, variants);
+    }
     let headers = variants.get(variant);
     if (!headers) {
       headers = options.common.flat();

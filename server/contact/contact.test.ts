@@ -240,8 +240,8 @@ describe("retention of uploaded test images", () => {
     const db = server.services.database.db;
     const dir = path.join(server.dataDir, "uploads");
     await mkdir(dir, { recursive: true });
-    const old = "a".repeat(32) + ".png";
-    const fresh = "b".repeat(32) + ".png";
+    const old = `${"a".repeat(32)}.png`;
+    const fresh = `${"b".repeat(32)}.png`;
     for (const name of [old, fresh]) await writeFile(path.join(dir, name), "x");
     const base = { originalName: "bilde.png", mime: "image/png", bytes: 1, width: 1, height: 1 };
     await db.insert(uploads).values([
