@@ -2,9 +2,14 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./free-port.ts";
 
-/** A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted. */
-export async function startSmtpServer(port?: number) {
+/**
+ * A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted.
+ * With `acceptDelayMs` it waits that long before accepting each message (a slow mail server), and
+ * like a real one it keeps a message only if the client is still there to hear the acceptance.
+ */
+export async function startSmtpServer(port?: number, options: { acceptDelayMs?: number } = {}) {
   const received: ParsedMail[] = [];
+  const closed = new Set<string>();
   const actualPort = port ?? (await freePort());
   let server: SMTPServer | null = null;
 
@@ -13,13 +18,19 @@ export async function startSmtpServer(port?: number) {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (options.acceptDelayMs)
+              await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
+            if (closed.has(session.id)) return callback(new Error("the client left before the acceptance"));
             received.push(mail);
             callback();
           })
           .catch(callback);
+      },
+      onClose(session) {
+        closed.add(session.id);
       },
     });
     await new Promise<void>((resolve) => server?.listen(actualPort, "127.0.0.1", resolve));

@@ -69,8 +69,10 @@ export async function startQueue(deps: Pick<JobDeps, "database" | "logger" | "ma
     connectionString: deps.database.connectionString,
     schema: "pgboss",
     max: 4,
-    // How often lost heartbeats and expired jobs are looked for (default 60 s).
+    // How often lost heartbeats and expired jobs are looked for (both default to 60 s; the
+    // per-queue pass that fails jobs of a dead worker runs at the longer of the two).
     superviseIntervalSeconds: 15,
+    monitorIntervalSeconds: 15,
   });
   boss.on("error", (error) => deps.logger.error({ err: error }, "job queue error"));
   await boss.start();
