@@ -81,32 +81,47 @@ async function storedIds(connectionString: string, ids: string[]) {
   }
 }
 
-describe("the server killed during 100 concurrent submissions", () => {
-  const logger = pino({ level: "silent" });
-  let dir: string;
-  let postgres: EmbeddedDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const running: ServerProcess[] = [];
-
+/**
+ * For one describe block: a throw-away PostgreSQL standing in for an external one, a mail server,
+ * and the processes the tests start (killed at the end). `env()` is what a server needs for them.
+ */
+function externalServices(name: string, smtpOptions: { acceptDelayMs?: number } = {}) {
+  const context = {
+    dir: "",
+    postgres: undefined as unknown as EmbeddedDatabase,
+    smtp: undefined as unknown as Awaited<ReturnType<typeof startSmtpServer>>,
+    running: [] as ServerProcess[],
+    env: (): Record<string, string> => ({
+      DATA_DIR: path.join(context.dir, "app"),
+      DATABASE_URL: context.postgres.connectionString,
+      SMTP_URL: context.smtp.url,
+      CONTACT_RATE_LIMIT: "100000",
+    }),
+  };
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "fjellvik-crash-"));
-    postgres = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
-    smtp = await startSmtpServer();
+    context.dir = await mkdtemp(path.join(tmpdir(), `fjellvik-${name}-`));
+    context.postgres = await startEmbeddedPostgres({
+      dataDir: context.dir,
+      port: await freePort(),
+      logger: pino({ level: "silent" }),
+    });
+    context.smtp = await startSmtpServer(undefined, smtpOptions);
   });
   afterAll(async () => {
-    for (const server of running) await server.stop("SIGKILL");
-    await smtp?.stop();
-    await postgres?.stop();
-    await rm(dir, { recursive: true, force: true });
+    for (const each of context.running) await each.stop("SIGKILL");
+    await context.smtp?.stop();
+    await context.postgres?.stop();
+    await rm(context.dir, { recursive: true, force: true });
   });
+  return context;
+}
+
+describe("the server killed during 100 concurrent submissions", () => {
+  const services = externalServices("crash");
 
   it("keeps every acknowledged request, and after a restart mails each once", async () => {
-    const env = {
-      DATA_DIR: path.join(dir, "app"),
-      DATABASE_URL: postgres.connectionString,
-      SMTP_URL: smtp.url,
-      CONTACT_RATE_LIMIT: "100000",
-    };
+    const { smtp, postgres, running } = services;
+    const env = services.env();
     // First life without workers, so no mail leaves before the kill: every mail below is sent by
     // the second life, from the jobs stored with the requests.
     const first = await startServerProcess({ ...env, RUN_WORKERS: "false" });
@@ -260,33 +275,12 @@ function descendants(pid: number): number[] {
 }
 
 describe("a worker killed while it sends mail", () => {
-  const logger = pino({ level: "silent" });
-  let dir: string;
-  let postgres: EmbeddedDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const running: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "fjellvik-worker-kill-"));
-    postgres = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
-    // A slow mail server (100 ms per message), so the kill lands in the middle of a batch.
-    smtp = await startSmtpServer(undefined, { acceptDelayMs: 100 });
-  });
-  afterAll(async () => {
-    for (const each of running) await each.stop("SIGKILL");
-    await smtp?.stop();
-    await postgres?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  // A slow mail server (100 ms per message), so the kill lands in the middle of a batch.
+  const services = externalServices("worker-kill", { acceptDelayMs: 100 });
 
   it("has its jobs taken over by another worker within a minute, each mail sent once", async () => {
-    const env = {
-      DATA_DIR: path.join(dir, "app"),
-      DATABASE_URL: postgres.connectionString,
-      SMTP_URL: smtp.url,
-      CONTACT_RATE_LIMIT: "100000",
-      MAIL_RETRY_DELAY_SECONDS: "1",
-    };
+    const { smtp, running } = services;
+    const env = { ...services.env(), MAIL_RETRY_DELAY_SECONDS: "1" };
     const web = await startServerProcess({ ...env, RUN_WORKERS: "false" });
     running.push(web);
     const ids: string[] = [];
