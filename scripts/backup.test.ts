@@ -388,6 +388,27 @@ describe("backup and restore", () => {
       await query(target.DATABASE_URL, "SELECT * FROM contact_requests WHERE email = 'ny@etter.no'"),
     ).toEqual([]);
     expect(await count()).toBe(withExtra - 1);
+
+    // --force: another session is open on the target (an operator's psql, say). Without the flag
+    // the restore refuses; with it, it goes ahead and the data is the backup's.
+    const other = new pg.Client({ connectionString: target.DATABASE_URL });
+    await other.connect();
+    try {
+      await query(
+        target.DATABASE_URL,
+        "INSERT INTO contact_requests (fornavn, etternavn, email) VALUES ('Ny', 'Igjen', 'ny@igjen.no')",
+      );
+      const blocked = await script("restore", [externalBackup, "--replace"], target);
+      expect(blocked.code).toBe(1);
+      expect(blocked.stderr).toMatch(/andre tilkobling\(er\) til databasen er åpne/);
+      expect(await count()).toBe(withExtra);
+      const forced = await script("restore", [externalBackup, "--replace", "--force"], target);
+      expect(forced.stderr).toBe("");
+      expect(forced.code).toBe(0);
+      expect(await count()).toBe(withExtra - 1);
+    } finally {
+      await other.end();
+    }
   });
 
   it("refuses a damaged or cut-off backup with a clear message, and the database stays as it was", async () => {
