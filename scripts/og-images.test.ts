@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ogImageName, ogImagePath } from "../content/og.ts";
 import { allPagePaths } from "../content/pages.ts";
 import { site } from "../content/site.ts";
+import { escapeXml } from "../server/escape.ts";
 import {
-  escapeXml,
   fitTitle,
   ogImages,
   ogSvg,

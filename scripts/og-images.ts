@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import sharp from "sharp";
 import { OG_IMAGE_SIZE, ogImageName } from "../content/og.ts";
+import { escapeXml } from "../server/escape.ts";
 import { mark } from "./draw/brand.ts";
 import { C, n, rect, stroke } from "./draw/svg.ts";
 
@@ -261,18 +262,6 @@ export function fitTitle(title: string): { fontSize: number; lines: string[] } {
 }
 
 // ── Drawing ────────────────────────────────────────────────────────────────────────────────────
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
-}
 
 const EYEBROW_SPACING = 3;
 

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresPids } from "../bench/proc-memory.ts";
 import { freePort } from "../tests/free-port.ts";
 import { type ServerProcess, startServerProcess } from "../tests/server-process.ts";
 import { startSmtpServer } from "../tests/smtp.ts";
@@ -245,33 +246,15 @@ describe("the embedded PostgreSQL when the server dies", () => {
   }, 120_000);
 });
 
-/** SIGKILL to a process and all its descendants at once, like a power cut for that tree. */
-function killProcessTree(pid: number) {
-  const tree = [pid, ...descendants(pid)];
-  for (const each of tree) {
+/** SIGKILL to the postmaster and all its processes at once, like a power cut for that tree. */
+function killProcessTree(postmaster: number) {
+  for (const each of postgresPids(postmaster)) {
     try {
       process.kill(each, "SIGKILL");
     } catch {
       // already gone
     }
   }
-}
-
-function descendants(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // ended meanwhile
-    }
-    // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may contain spaces, so split after ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    if (ppid === pid) children.push(Number(entry), ...descendants(Number(entry)));
-  }
-  return children;
 }
 
 describe("a worker killed while it sends mail", () => {

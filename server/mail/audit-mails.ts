@@ -1,7 +1,7 @@
 import { CONSULTATION_MINUTES } from "../../content/constants.ts";
 import { site } from "../../content/site.ts";
 import { type AuditFailure, type AuditReport, CATEGORY_LABELS, type CategoryKey } from "../audit/run.ts";
-import { escapeHtml } from "./escape.ts";
+import { escapeHtml } from "../escape.ts";
 
 // The audit report by e-mail (issue 5): table layout and inline styles, so it renders in Gmail
 // and Outlook; a plain-text part with the same content. Everything from the audited page is escaped.

@@ -1,6 +1,6 @@
 import { REPLY_WITHIN_HOURS } from "../../content/constants.ts";
 import { site } from "../../content/site.ts";
-import { escapeHtml } from "./escape.ts";
+import { escapeHtml } from "../escape.ts";
 
 // The two e-mails of a contact request: the notification to the consultancy (Reply-To the
 // visitor) and the confirmation to the visitor. HTML and plain text; visitor input is escaped.

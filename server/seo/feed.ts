@@ -1,7 +1,8 @@
 import { articles } from "../../content/articles.ts";
 import { paths } from "../../content/routes.ts";
 import { site } from "../../content/site.ts";
-import { escapeXml, pageUrl } from "./sitemap.ts";
+import { escapeXml } from "../escape.ts";
+import { pageUrl } from "./sitemap.ts";
 
 // The news feed (RSS 2.0) at /nyheter/rss.xml: the built-in articles, newest first.
 

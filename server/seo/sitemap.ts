@@ -1,6 +1,7 @@
 import { articles } from "../../content/articles.ts";
 import { allPagePaths } from "../../content/pages.ts";
 import { paths } from "../../content/routes.ts";
+import { escapeXml } from "../escape.ts";
 
 // The XML sitemap (sitemaps.org 0.9): every indexable page of the site with its absolute URL and
 // the date its content last changed. Built from allPagePaths(), so a new page appears by itself.
@@ -10,19 +11,6 @@ export const CONTENT_UPDATED = "2026-11-22";
 
 /** Pages that are public but must not be indexed: noindex, or an alias of another canonical URL. */
 export const SITEMAP_EXCLUDED: readonly string[] = [paths.uploadTest, paths.casesAlias];
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-}
 
 /** The absolute URL of a site path; the home page is the origin with a trailing slash. */
 export function pageUrl(siteUrl: string, path: string): string {

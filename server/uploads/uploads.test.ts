@@ -8,6 +8,7 @@ import express from "express";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { noiseImage } from "../../tests/images.ts";
 import { startTestServer } from "../../tests/test-server.ts";
 import type { Database } from "../db/index.ts";
 import { createRateLimiter, type RateLimiter } from "../rate-limit.ts";
@@ -92,17 +93,6 @@ async function served(url: string) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-const noise = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  });
-
 /** Rewrites the width and height in a PNG's IHDR chunk (and its CRC): a header that lies. */
 function withDeclaredSize(png: Buffer, width: number, height: number) {
   const copy = Buffer.from(png);
@@ -132,10 +122,10 @@ const exif = {
 };
 
 const samples = {
-  png: () => noise(64, 48).withMetadata({ exif }).png().toBuffer(),
+  png: () => noiseImage(64, 48).withMetadata({ exif }).png().toBuffer(),
   // Orientation 6: stored landscape, shown portrait. The upload must come back rotated, EXIF-free.
-  jpeg: () => noise(64, 48).withMetadata({ exif, orientation: 6 }).jpeg({ quality: 90 }).toBuffer(),
-  webp: () => noise(64, 48).withMetadata({ exif }).webp().toBuffer(),
+  jpeg: () => noiseImage(64, 48).withMetadata({ exif, orientation: 6 }).jpeg({ quality: 90 }).toBuffer(),
+  webp: () => noiseImage(64, 48).withMetadata({ exif }).webp().toBuffer(),
   gif: async () =>
     sharp(
       [
@@ -151,7 +141,7 @@ const samples = {
       .gif({ delay: [200, 200] })
       .toBuffer()
       .then((gif) => withGifComment(gif, "Hemmelig")),
-  avif: () => noise(64, 48).withMetadata({ exif }).avif({ quality: 60 }).toBuffer(),
+  avif: () => noiseImage(64, 48).withMetadata({ exif }).avif({ quality: 60 }).toBuffer(),
 };
 
 // --- unit parts ----------------------------------------------------------------------------
@@ -248,7 +238,7 @@ describe("POST /api/upload accepts the five image types", () => {
   }
 
   it("re-encodes a PNG/HTML polyglot: the served bytes no longer carry the script", async () => {
-    const png = await noise(32, 32).png().toBuffer();
+    const png = await noiseImage(32, 32).png().toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from("<script>alert(document.cookie)</script>")]);
     const { status, body } = await upload(polyglot, "polyglot.png");
     expect(status).toBe(201);
@@ -298,12 +288,12 @@ describe("POST /api/upload refuses everything else, and nothing reaches the uplo
   });
 
   it("a truncated PNG", async () => {
-    const png = await noise(200, 200).png().toBuffer();
+    const png = await noiseImage(200, 200).png().toBuffer();
     await refused(await upload(png.subarray(0, Math.floor(png.length / 2)), "halv.png"), "broken");
   });
 
   it("a PNG with a broken chunk checksum", async () => {
-    const png = Buffer.from(await noise(64, 64).png().toBuffer());
+    const png = Buffer.from(await noiseImage(64, 64).png().toBuffer());
     png.writeUInt32BE((png.readUInt32BE(29) ^ 0xffffffff) >>> 0, 29);
     await refused(await upload(png, "crc.png"), "broken");
   });

@@ -1,22 +1,11 @@
-import sharp from "sharp";
+import { noiseImage } from "../images.ts";
 import { expect, test } from "./fixtures.ts";
 
 // /upload-test (SPEC.md sections 4, 5, 7, 8): choose, upload and list images. Needs the upload
 // router (server/uploads/router.ts) mounted under /api and /uploads served at the site root.
 
 /** A PNG of noise: big enough that its size in MB is not 0,00. */
-const noisePng = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 50 },
-    },
-  })
-    .png()
-    .toBuffer();
+const noisePng = (width: number, height: number) => noiseImage(width, height, 50).png().toBuffer();
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2).replace(".", ",")} MB`;
 
