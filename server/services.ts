@@ -6,6 +6,7 @@ import type { SafeFetchOptions } from "./audit/fetcher.ts";
 import { contactSubmitter } from "./contact/handle.ts";
 import { createTextGenerator } from "./content/generator.ts";
 import { type ServiceTexts, serviceTexts } from "./content/texts.ts";
+import { prepareDataDir } from "./data-dir.ts";
 import { type Database, openDatabase } from "./db/index.ts";
 import { auditRequests } from "./db/schema.ts";
 import type { Env } from "./env.ts";
@@ -32,6 +33,7 @@ export async function startServices(
   logger: Logger,
   options: { runWorkers: boolean; auditFetchOptions?: SafeFetchOptions },
 ): Promise<Services> {
+  await prepareDataDir(env.DATA_DIR);
   const database = await openDatabase(env, logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, logger });
   if (!env.SMTP_URL)

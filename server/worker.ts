@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { type Env, parseEnv } from "./env.ts";
 import { metricsFor, startConfiguredMetricsServer } from "./metrics.ts";
 import { startServices } from "./services.ts";
+import { exitOnStartupFailure } from "./startup-error.ts";
 
 // `npm run worker`: the background jobs alone, for deployments that run web and worker apart
 // (web instances then set RUN_WORKERS=false). Stops cleanly on SIGTERM/SIGINT.
@@ -12,8 +13,7 @@ try {
   env = parseEnv();
   services = await startServices(env, logger, { runWorkers: true });
 } catch (error) {
-  logger.fatal((error as Error).message);
-  process.exit(1);
+  exitOnStartupFailure(logger, error);
 }
 // No HTTP requests here, but process, pool and queue metrics matter. On the web server's host the
 // worker needs its own METRICS_PORT.

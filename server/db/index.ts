@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Env } from "../env.ts";
+import { StartupError } from "../startup-error.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded.ts";
 import * as schema from "./schema.ts";
 
@@ -30,8 +31,33 @@ async function migrateUnderLock(pool: pg.Pool) {
   }
 }
 
+const connectReasons: Record<string, string> = {
+  ECONNREFUSED: "ingen svarer på den porten",
+  ENOTFOUND: "vertsnavnet finnes ikke",
+  EAI_AGAIN: "vertsnavnet kunne ikke slås opp",
+  ETIMEDOUT: "tidsavbrudd",
+  EHOSTUNREACH: "maskinen kan ikke nås",
+  "28P01": "feil brukernavn eller passord",
+  "28000": "serveren slipper ikke inn denne brukeren",
+  "3D000": "databasen finnes ikke",
+};
+
+/** One sentence for a DATABASE_URL that does not answer, without its password. */
+function unreachable(databaseUrl: string, error: unknown) {
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  const code = (error as { code?: string }).code ?? "";
+  const reason =
+    connectReasons[code] ??
+    (/timeout/i.test((error as Error).message) ? "tidsavbrudd" : (error as Error).message.split("\n")[0]);
+  return new StartupError(
+    `Får ikke kontakt med databasen i DATABASE_URL (${where}): ${reason}. Sjekk at PostgreSQL kjører og at adressen, brukeren og passordet stemmer, eller fjern DATABASE_URL for å bruke den innebygde databasen.`,
+  );
+}
+
 export async function openDatabase(
-  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "EMBEDDED_PG_PORT">,
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "EMBEDDED_PG_PORT"> &
+    Partial<Pick<Env, "EMBEDDED_PG_SHARED_DIR">>,
   logger: Logger,
   options: { reuseRunning?: boolean; migrate?: boolean } = {},
 ): Promise<Database> {
@@ -40,6 +66,7 @@ export async function openDatabase(
     embedded = await startEmbeddedPostgres({
       dataDir: env.DATA_DIR,
       port: env.EMBEDDED_PG_PORT,
+      sharedDir: env.EMBEDDED_PG_SHARED_DIR,
       logger,
       reuseRunning: options.reuseRunning,
     });
@@ -54,6 +81,10 @@ export async function openDatabase(
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on("error", (error) => logger.warn({ err: error }, "idle database connection failed"));
   try {
+    // The first connection tells whether the database can be reached at all.
+    await pool.query("SELECT 1").catch((error) => {
+      throw env.DATABASE_URL ? unreachable(env.DATABASE_URL, error) : error;
+    });
     if (options.migrate !== false) await migrateUnderLock(pool);
   } catch (error) {
     await pool.end().catch(() => {});
