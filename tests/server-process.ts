@@ -24,11 +24,11 @@ export interface ServerProcess {
  */
 export function startServerProcess(
   env: Record<string, string>,
-  options: { script?: "server/index.ts" | "server/worker.ts"; timeoutMs?: number } = {},
+  options: { script?: "server/index.ts" | "server/worker.ts"; timeoutMs?: number; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const script = options.script ?? "server/index.ts";
   const child = spawn(process.execPath, [script], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     // Readiness is read from the "serving on" log line, so the level stays at info; METRICS_PORT 0:
     // tests run in parallel and must not compete for the default metrics port.
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", METRICS_PORT: "0", ...env, LOG_LEVEL: "info" },
