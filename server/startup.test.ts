@@ -124,6 +124,19 @@ describe("the server starts from any checkout", () => {
     );
     expect((await health(again)).status).toBe(200);
     expect(await again.stop()).toBe(0);
+    // Deleting ./data and starting again (a new clone in the same place) gives a new database; the
+    // old cluster outside DATA_DIR is moved aside, not reused without its password file.
+    await rm(path.join(site, "data"), { recursive: true });
+    const fresh = await startServerProcess(
+      { DATA_DIR: "", EMBEDDED_PG_PORT: "", EMBEDDED_PG_SHARED_DIR: sharedDir },
+      { cwd: site },
+    );
+    expect((await health(fresh)).status).toBe(200);
+    expect(await fresh.stop()).toBe(0);
+    if (process.getuid?.() === 0)
+      expect(
+        (await readdir(path.join(sharedDir, "clusters"))).filter((name) => name.includes("-orphaned-")),
+      ).toHaveLength(1);
   }, 120_000);
 
   it("runs two copies side by side with different DATA_DIRs and no port settings but PORT", async () => {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { chmod, chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import { prepareDataDir } from "../data-dir.ts";
@@ -88,6 +88,20 @@ async function placeCluster(dataDir: string, user: RunAs | null, sharedDir: stri
   const slug = `${path.basename(dataDir).replace(/[^\w.-]/g, "_")}-${createHash("sha256").update(dataDir).digest("hex").slice(0, 12)}`;
   const cluster = path.join(sharedDir, "clusters", slug);
   await mkdir(path.dirname(cluster), { recursive: true, mode: 0o711 });
+  // A cluster already there belonged to an earlier DATA_DIR at this path that was deleted (its
+  // location file would otherwise have led here): unusable without that folder's password file, so
+  // it is moved aside, never deleted, and the operator is told where.
+  const aside = `${cluster}-orphaned-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  if (
+    await rename(cluster, aside).then(
+      () => true,
+      () => false,
+    )
+  )
+    logger.warn(
+      { cluster: aside },
+      "moved aside the database of an earlier, deleted DATA_DIR at this path; delete it when not needed",
+    );
   await writeFile(
     path.join(dataDir, LOCATION_FILE),
     `${JSON.stringify({ cluster, why: "DATA_DIR is in a folder the postgres user cannot enter (decision 015)" }, null, 2)}\n`,
