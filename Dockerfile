@@ -7,6 +7,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
+# The pages carry SITE_URL from the build (canonical, og:url), and the server refuses to start a
+# build made for another address: docker build --build-arg SITE_URL=https://www.example.no .
+ARG SITE_URL=http://localhost:3000
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
@@ -14,6 +17,9 @@ FROM node:24-bookworm-slim
 # 9464 on the private network only (never next to 3000). The worker needs another METRICS_PORT
 # only when it shares a network namespace with a web container.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data METRICS_HOST=0.0.0.0 METRICS_PORT=9464
+# The address the image was built for is its default SITE_URL.
+ARG SITE_URL=http://localhost:3000
+ENV SITE_URL=$SITE_URL
 WORKDIR /app
 RUN useradd --system --uid 10001 --home /app fjellvik && mkdir -p /data && chown fjellvik /data
 COPY --from=build --chown=fjellvik /app /app

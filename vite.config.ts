@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { tsconfigPaths: true },
     define: {
-      __SITE_URL__: JSON.stringify(env.SITE_URL ?? "http://localhost:3000"),
+      // Empty counts as unset, as for the server (server/env.ts).
+      __SITE_URL__: JSON.stringify(env.SITE_URL || "http://localhost:3000"),
       __SITE_CONFIG_OVERRIDE__: JSON.stringify(siteConfigOverride(env)),
     },
     build: { assetsInlineLimit: 0 },

@@ -15,8 +15,10 @@ import {
 import { appServicesContext } from "../app/lib/services-context.ts";
 import { serviceTextPages } from "../content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
-import { contentSecurityPolicy } from "./csp.ts";
+import { clientKey } from "./client-key.ts";
+import { contentSecurityPolicy, NON_PAGE_POLICY } from "./csp.ts";
 import type { Env } from "./env.ts";
+import { localLocation } from "./local-location.ts";
 import { metricsFor } from "./metrics.ts";
 import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
@@ -55,6 +57,15 @@ function documentUrl(req: Request): URL | null {
   return URL.parse(`${req.protocol}://${host}${req.originalUrl}`);
 }
 
+/** A short Norwegian answer in plain text: a refusal or an error, never a page. */
+function textAnswer(res: express.Response, status: number, message: string) {
+  res
+    .status(status)
+    .set("Content-Security-Policy", NON_PAGE_POLICY)
+    .type("text/plain; charset=utf-8")
+    .send(message);
+}
+
 /**
  * Pages answer GET and HEAD, and take form posts only on /kontakt (the contact form without
  * JavaScript): small, form-encoded and from this site, checked here so that every refusal is a
@@ -62,8 +73,7 @@ function documentUrl(req: Request): URL | null {
  * English error, or fail on a body it cannot read as a form).
  */
 const pageFormLimits: RequestHandler = (req, res, next) => {
-  const refuse = (status: number, message: string) =>
-    void res.status(status).type("text/plain; charset=utf-8").send(message);
+  const refuse = (status: number, message: string) => textAnswer(res, status, message);
   const url = documentUrl(req);
   if (!url) return refuse(400, "Forespørselen kunne ikke leses.");
   if (req.method === "GET" || req.method === "HEAD") return next();
@@ -108,7 +118,7 @@ const lowercasePaths: RequestHandler = (req, res, next) => {
   const lower = req.path.toLowerCase();
   if (lower === req.path) return next();
   const queryStart = req.originalUrl.indexOf("?");
-  res.redirect(301, lower + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
+  res.redirect(301, localLocation(lower + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart))));
 };
 
 export async function createApp({ env, build, clientDir, logger, services, isReady }: AppOptions) {
@@ -154,7 +164,13 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     next();
   };
-  app.use(securityHeaders, permissionsPolicy);
+  // Everything but a page loads nothing and is framed nowhere; pages replace it with their own
+  // policy below (a nonce) or in the static fast path (hashes). Issue 13.
+  const nonPagePolicy: RequestHandler = (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", NON_PAGE_POLICY);
+    next();
+  };
+  app.use(securityHeaders, permissionsPolicy, nonPagePolicy);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -199,7 +215,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     const nonce = randomBytes(16).toString("base64");
     // Overwrite whatever a client sent: only the server chooses the nonce and names the client.
     req.headers[NONCE_HEADER] = nonce;
-    req.headers["x-client-ip"] = req.ip ?? "unknown";
+    req.headers["x-client-ip"] = clientKey(req.ip);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     next();
   });
@@ -225,9 +241,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
   );
   // Request targets that are no path ("*", absolute URLs Express cannot place) end here, not in
   // Express's English default page.
-  app.use((_req, res) => {
-    res.status(404).type("text/plain; charset=utf-8").send("Fant ikke siden.");
-  });
+  app.use((_req, res) => textAnswer(res, 404, "Fant ikke siden."));
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
     // A request Express itself refuses (a path that does not decode, say) is the client's error.
@@ -237,7 +251,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     const message =
       status === 500 ? "Noe gikk galt hos oss. Prøv igjen om litt." : "Forespørselen kunne ikke leses.";
     if (req.path.startsWith("/api/")) res.status(status).json({ success: false, message });
-    else res.status(status).type("text/plain; charset=utf-8").send(message);
+    else textAnswer(res, status, message);
   };
   app.use(errors);
 

@@ -15,6 +15,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The policy of every answer that is not an HTML page (JSON, XML, text, redirects, assets): it may
+ * load nothing and be framed nowhere, should a browser ever render it as a document (issue 13).
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export function contentSecurityPolicy(scriptSources: string[], upgradeInsecure: boolean): string {
   const directives = [
     "default-src 'self'",

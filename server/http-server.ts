@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { Duplex } from "node:stream";
+import { NON_PAGE_POLICY } from "./csp.ts";
 
 // The site's HTTP server. Requests Node's HTTP parser refuses (a bad method or version, broken chunking, a duplicate
 // Content-Length, headers past 16 KB) never reach Express; Node would answer an empty 400/431.
@@ -24,14 +25,18 @@ export function createHttpServer(app: RequestListener): Server {
   answerMalformedRequests(server);
   // An Expect header other than 100-continue: Node would answer an empty 417 itself.
   server.on("checkExpectation", (_req, res) => {
-    res.writeHead(417, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+    res.writeHead(417, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": NON_PAGE_POLICY,
+    });
     res.end("Forespørselen ba om noe serveren ikke støtter (Expect).\n");
   });
   return server;
 }
 
 function answerMalformedRequests(server: Server) {
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     // A connection that is gone, or one that already has (part of) an answer, gets nothing more.
     if (
       error.code === "ECONNRESET" ||
@@ -43,9 +48,12 @@ function answerMalformedRequests(server: Server) {
     }
     const [status, reason, message] = ANSWERS[error.code ?? ""] ?? BAD_REQUEST;
     const body = Buffer.from(`${message}\n`);
+    // An answer to HEAD has no body (RFC 9110 §9.3.2), whatever else is wrong with the request.
+    const head = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-        `Content-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Content-Security-Policy: ${NON_PAGE_POLICY}\r\nConnection: close\r\n\r\n${head ? "" : body}`,
     );
   });
 }

@@ -41,6 +41,8 @@ describe("Mozilla HTTP Observatory grading of our own headers", () => {
     ["the prerendered home page", "/"],
     ["a prerendered service page", "/nettsider/moderne-design"],
     ["a page rendered per request (not found)", "/finnes-ikke"],
+    ["an API answer (JSON)", "/api/uploads"],
+    ["the sitemap (XML)", "/sitemap.xml"],
   ])("%s grades A+", async (_label, path) => {
     const result = await scan(path);
     const failing = result.tests.filter((test) => !test.pass).map((test) => `${test.id}: ${test.result}`);

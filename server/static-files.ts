@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { inlineScriptHashes } from "./csp.ts";
+import { inlineScriptHashes, NON_PAGE_POLICY } from "./csp.ts";
 
 // The built client (hashed assets, images, prerendered HTML) is small, so it is read into memory
 // once at start with its precompressed variants (scripts/compress-build.ts). Serving is then a
@@ -124,7 +124,7 @@ export function staticFastPath(
   options: {
     /** Headers every response carries (security headers), in order. */
     common: [string, string][];
-    /** The Content-Security-Policy of a prerendered page (its inline scripts' hashes). */
+    /** The CSP of a prerendered page (its inline scripts' hashes); other files get NON_PAGE_POLICY. */
     pagePolicy: (entry: StaticEntry) => string;
     /** Called once the answer is written: for the metrics. */
     onServed?: (method: string, urlPath: string, status: number, startedAt: number) => void;
@@ -140,7 +140,8 @@ export function staticFastPath(
     let headers = variants.get(variant);
     if (!headers) {
       headers = options.common.flat();
-      if (entry.scriptHashes) headers.push("Content-Security-Policy", options.pagePolicy(entry));
+      const policy = entry.scriptHashes ? options.pagePolicy(entry) : NON_PAGE_POLICY;
+      headers.push("Content-Security-Policy", policy);
       headers.push("Content-Type", entry.type, "Cache-Control", entry.cacheControl, "ETag", entry.etag);
       headers.push("Vary", "Accept-Encoding");
       if (variant === "br" || variant === "gzip") {

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { findServiceTextPage } from "../../content/service-texts.ts";
 import { submitAudit } from "../audit/submit.ts";
+import { clientKey } from "../client-key.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { Services } from "../services.ts";
 import { uploadRouter } from "../uploads/router.ts";
@@ -10,18 +11,17 @@ import { uploadRouter } from "../uploads/router.ts";
 
 const json = (status: number, message: string) => ({ status, body: { success: false, message } });
 
-/** Browsers say where a post comes from; a post from another site is refused (CSRF defence). */
+/**
+ * Browsers say where a post comes from; a post from another site is refused (CSRF defence). An
+ * Origin that names no site ("null" from a sandboxed frame, a data: URL or a redirect; anything
+ * unparsable) is foreign too: only a missing Origin leaves the decision to Sec-Fetch-Site.
+ */
 const sameOriginOnly: RequestHandler = (req, res, next) => {
   const site = req.get("sec-fetch-site");
   const origin = req.get("origin");
-  let foreign = site === "cross-site" || site === "same-site";
-  if (origin && origin !== "null") {
-    try {
-      foreign = new URL(origin).host !== req.get("host");
-    } catch {
-      foreign = true;
-    }
-  }
+  const originHost = origin === undefined ? undefined : URL.parse(origin)?.host || null;
+  const foreign =
+    originHost === undefined ? site === "cross-site" || site === "same-site" : originHost !== req.get("host");
   if (!foreign) return next();
   const { status, body } = json(403, "Forespørselen kom fra et annet nettsted og ble avvist.");
   res.status(status).json(body);
@@ -90,7 +90,7 @@ export function apiRouter(services: Services): Router {
       startedAt: startet,
       // Any header value may arrive here: one that is no URL gives no path rather than an error.
       sourcePath: referer ? URL.parse(referer, "http://x")?.pathname : undefined,
-      ip: req.ip ?? "unknown",
+      ip: clientKey(req.ip),
     });
     if (result.ok) {
       res.json({ success: true, id: result.id });
@@ -102,7 +102,7 @@ export function apiRouter(services: Services): Router {
   });
 
   router.post("/website-audit", async (req, res) => {
-    const result = await submitAudit(auditDeps, req.body, req.ip ?? "unknown");
+    const result = await submitAudit(auditDeps, req.body, clientKey(req.ip));
     if (result.ok) {
       req.log.info({ id: result.id, reused: result.reused }, "audit request");
       res.status(202).json({ success: true, id: result.id });
@@ -113,7 +113,7 @@ export function apiRouter(services: Services): Router {
 
   const textLimiter = createRateLimiter(pool, { name: "texts", limit: 120, windowMs: 15 * 60 * 1000 });
   router.post("/generate-content", async (req, res) => {
-    if (!(await textLimiter.hit(req.ip ?? "unknown")).allowed) {
+    if (!(await textLimiter.hit(clientKey(req.ip))).allowed) {
       res.status(429).json({ success: false, message: "For mange forespørsler. Vent litt og prøv igjen." });
       return;
     }

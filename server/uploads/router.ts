@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { desc, sql } from "drizzle-orm";
 import express, { type RequestHandler, Router } from "express";
 import type { Logger } from "pino";
+import { clientKey } from "../client-key.ts";
 import type { Database } from "../db/index.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, UploadError } from "./errors.ts";
@@ -122,8 +123,7 @@ export function uploadRouter(deps: UploadDeps): Router {
   router.post("/upload", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      const ip = req.ip ?? "unknown";
-      const limit = await limits.perIp.hit(ip);
+      const limit = await limits.perIp.hit(clientKey(req.ip));
       if (!limit.allowed) {
         res.setHeader("Retry-After", String(limit.retryAfterSeconds));
         throw new UploadError("rate-limited");
@@ -215,7 +215,8 @@ export function uploadRouter(deps: UploadDeps): Router {
 /** Headers on everything under /uploads: never rendered as a document, never run as script. */
 const SAFE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'none'; sandbox",
+  "Content-Security-Policy":
+    "default-src 'none'; img-src 'self'; style-src 'none'; sandbox; frame-ancestors 'none'",
 };
 
 /**

@@ -491,7 +491,7 @@ describe("GET /uploads/<name>", () => {
     expect(res.headers.get("content-type")).toBe("image/webp");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; img-src 'self'; style-src 'none'; sandbox",
+      "default-src 'none'; img-src 'self'; style-src 'none'; sandbox; frame-ancestors 'none'",
     );
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-disposition")).toBe("inline");
