@@ -106,6 +106,7 @@ const visitor = (marker: string) => ({
   telefon: "+47 400 00 000",
   bedrift: 'Fjord & "Fjell" AS',
   prosjekt: `Sak ${marker}: ny nettside med <b>bestilling</b>.\nSkråstrek \\ og 😀.`,
+  startet: Date.now() - 60_000, // a form shown a minute ago: a person, so it is mailed
 });
 
 async function postContact(site: Site, marker: string): Promise<string> {

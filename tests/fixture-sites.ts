@@ -38,7 +38,8 @@ export interface FixtureSites {
 export async function startFixtureSites(): Promise<FixtureSites> {
   let connections = 0;
   const server: Server = createServer((req, res) => {
-    const path = req.url ?? "/";
+    // Like most real sites, a query the page does not know is ignored.
+    const path = (req.url ?? "/").split("?")[0] as string;
     if (path === "/" || path === "/good") {
       res.writeHead(200, {
         "Content-Type": "text/html; charset=utf-8",

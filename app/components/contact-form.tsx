@@ -24,12 +24,21 @@ export const contactMessages = {
   successText: `Vi kontakter deg innen ${REPLY_WITHIN_HOURS} timer.`,
   errorTitle: "En feil oppstod",
   errorText: "Prøv igjen senere eller kontakt oss direkte.",
+  /** Without JavaScript the first post is shown again, to be sent once more (spam timing, issue 13). */
+  confirm: "Nesten ferdig! Se over opplysningene og trykk «Send forespørsel» en gang til.",
 };
 
 /** What the server answered a post without JavaScript (the /kontakt route's action). */
 export type ContactFormResult =
   | { status: "sent" }
-  | { status: "invalid"; errors: FieldErrors; values: Partial<typeof emptyContact>; message?: string };
+  | {
+      status: "invalid" | "confirm";
+      errors?: FieldErrors;
+      values: Partial<typeof emptyContact>;
+      message?: string;
+      /** The server's time, for the form shown again (the spam timing's start). */
+      startedAt?: string;
+    };
 
 export function ContactForm({
   onSent,
@@ -41,15 +50,17 @@ export function ContactForm({
   result?: ContactFormResult;
 }) {
   const id = useId();
+  const shownAgain = result?.status === "sent" ? undefined : result;
   const [values, setValues] = useState(() =>
-    result?.status === "invalid" ? { ...emptyContact, ...result.values } : emptyContact,
+    shownAgain ? { ...emptyContact, ...shownAgain.values } : emptyContact,
   );
-  const [errors, setErrors] = useState<FieldErrors>(result?.status === "invalid" ? result.errors : {});
+  const [errors, setErrors] = useState<FieldErrors>(shownAgain?.errors ?? {});
   const [status, setStatus] = useState<Status>(result?.status === "sent" ? "sent" : "idle");
   const [honeypot, setHoneypot] = useState("");
   // When the form was shown: a submit within a couple of seconds is a bot (issue 4, spam defence).
-  const [startedAt, setStartedAt] = useState("");
-  useEffect(() => setStartedAt(String(Date.now())), []);
+  // A form the server showed again keeps the server's time; otherwise the browser notes its own.
+  const [startedAt, setStartedAt] = useState(shownAgain?.startedAt ?? "");
+  useEffect(() => setStartedAt((known) => known || String(Date.now())), []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,9 +129,14 @@ export function ContactForm({
         />
       </div>
       <input type="hidden" name="startet" value={startedAt} />
-      {result?.status === "invalid" && result.message ? (
+      {shownAgain?.status === "invalid" && shownAgain.message ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 sm:col-span-2">
-          {result.message}
+          {shownAgain.message}
+        </p>
+      ) : null}
+      {shownAgain?.status === "confirm" && shownAgain.message ? (
+        <p role="status" className="rounded-lg bg-accent-soft p-3 text-sm font-medium text-ink sm:col-span-2">
+          {shownAgain.message}
         </p>
       ) : null}
       {fields.map((field) => {
@@ -168,8 +184,15 @@ export function ContactForm({
           className="field"
           placeholder="Fortell oss om dine utfordringer og mål..."
           value={values.prosjekt}
+          aria-invalid={errors.prosjekt ? true : undefined}
+          aria-describedby={errors.prosjekt ? `${id}-prosjekt-error` : undefined}
           onChange={(e) => setValues((v) => ({ ...v, prosjekt: e.target.value }))}
         />
+        {errors.prosjekt ? (
+          <p id={`${id}-prosjekt-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errors.prosjekt}
+          </p>
+        ) : null}
       </div>
       <p className={`text-sm sm:col-span-2 ${tone === "dark" ? "text-slate-300" : "text-slate-600"}`}>
         Vi behandler opplysningene dine i tråd med GDPR og bruker dem bare til å svare deg. Les mer i{" "}

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { isMultiLine, isOneLine, MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE } from "./plain-text.ts";
 
 // One schema for the contact form and dialog (browser) and POST /api/contact (server).
 // Messages and limits: SPEC.md sections 3 and 5; maximum lengths are ours (docs/decisions/004).
@@ -8,16 +9,34 @@ export const NAME_MIN_LENGTH = 2;
 // NUL characters are dropped: nobody types them, and PostgreSQL cannot store them in text.
 const withoutNul = z.overwrite((value: string) => value.replaceAll("\u0000", ""));
 
-const requiredText = (min: number, max: number, message: string, tooLong: string) =>
-  z.string(message).check(withoutNul, z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+// Line breaks and invisible characters are refused with their own message (app/lib/plain-text.ts);
+// it comes first, so it is the one shown when a field breaks several rules.
+const oneLine = z.refine<string>(isOneLine, ONE_LINE_MESSAGE);
 
-const optionalText = (max: number, message: string) =>
-  z._default(z.optional(z.string(message).check(withoutNul, z.trim(), z.maxLength(max, message))), "");
+const requiredText = (min: number, max: number, message: string, tooLong: string) =>
+  z
+    .string(message)
+    .check(withoutNul, z.trim(), oneLine, z.minLength(min, message), z.maxLength(max, tooLong));
+
+const optionalText = (max: number, message: string, lines: "one" | "many" = "one") =>
+  z._default(
+    z.optional(
+      z
+        .string(message)
+        .check(
+          withoutNul,
+          z.trim(),
+          lines === "one" ? oneLine : z.refine(isMultiLine, MULTI_LINE_MESSAGE),
+          z.maxLength(max, message),
+        ),
+    ),
+    "",
+  );
 
 const invalidEmail = "Ugyldig e-postadresse";
 
 export const emailSchema = z.pipe(
-  z.string(invalidEmail).check(z.trim(), z.maxLength(254, invalidEmail)),
+  z.string(invalidEmail).check(z.trim(), oneLine, z.maxLength(254, invalidEmail)),
   z.email(invalidEmail),
 );
 
@@ -37,7 +56,7 @@ export const contactSchema = z.object({
   email: emailSchema,
   telefon: optionalText(40, "Telefonnummeret kan være høyst 40 tegn"),
   bedrift: optionalText(200, "Bedriftsnavnet kan være høyst 200 tegn"),
-  prosjekt: optionalText(5000, "Beskrivelsen kan være høyst 5000 tegn"),
+  prosjekt: optionalText(5000, "Beskrivelsen kan være høyst 5000 tegn", "many"),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -10,11 +10,23 @@ export interface ContactSubmission {
   startedAt?: unknown;
   sourcePath?: string;
   ip: string;
+  /**
+   * The page's own post (no JavaScript, so the form could not note when it was shown): instead of
+   * counting a missing or too recent start time as spam, nothing is stored and the answer is 200,
+   * so the page shows the form again, filled in and carrying the server's time, to be sent once more.
+   */
+  confirmUntimed?: boolean;
 }
 
 export type ContactSubmissionResult =
   | { ok: true; id: string }
-  | { ok: false; status: 400 | 429; errors?: Partial<Record<string, string>>; message?: string };
+  | {
+      ok: false;
+      /** 200 only with `confirmUntimed`: not stored yet, the visitor is asked to send it again. */
+      status: 200 | 400 | 429;
+      errors?: Partial<Record<string, string>>;
+      message?: string;
+    };
 
 /** A stored audit, as the report page shows it (server/audit/job.ts StoredReport, as JSON). */
 export interface AuditReportView {

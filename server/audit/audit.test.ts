@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ONE_LINE_MESSAGE } from "../../app/lib/plain-text.ts";
 import { type FixtureSites, startFixtureSites } from "../../tests/fixture-sites.ts";
 import { startSmtpServer } from "../../tests/smtp.ts";
 import { startTestServer } from "../../tests/test-server.ts";
@@ -132,6 +133,39 @@ describe("POST /api/website-audit to the report e-mail", () => {
     expect(mail?.subject).toMatch(/^Vi fikk ikke sjekket/);
     expect(mail?.text).toContain("HTML");
   }, 40_000);
+
+  it("names the site in the report by the host it fetched, never by what was typed (issue 13)", async () => {
+    const typed = "melding=VIKTIG-kontoen-din-er-sperret-logg-inn-paa-evil-example";
+    const res = await post({
+      url: `${sites.origin}/poor?${typed}#ring-oss`,
+      email: "eier.typet@poor.example",
+    });
+    expect(res.status).toBe(202);
+    const mail = await mailTo("eier.typet@poor.example");
+    expect(mail?.subject).toMatch(/^Nettsidesjekk for 127\.0\.0\.1:\d+: \d+ av 100 \([A-F]\)$/);
+    expect(mail?.text).toContain("De fem viktigste forbedringene");
+    const all = `${mail?.subject}\n${mail?.text}\n${mail?.html}`;
+    for (const part of ["VIKTIG", "sperret", "evil-example", "melding", "ring-oss", "/poor"])
+      expect(all).not.toContain(part);
+  }, 40_000);
+
+  it("names no site at all when the audit fails: the address was only typed, never fetched (issue 13)", async () => {
+    const typed = "VIKTIG-kontoen-din-er-sperret-logg-inn-paa-evil-example";
+    const res = await post({ url: `${sites.origin}/data.json?${typed}`, email: "eier.feil@json.example" });
+    expect(res.status).toBe(202);
+    const mail = await mailTo("eier.feil@json.example");
+    expect(mail?.subject).toBe("Vi fikk ikke sjekket nettsiden");
+    expect(mail?.text).toContain("HTML");
+    const all = `${mail?.subject}\n${mail?.text}\n${mail?.html}`;
+    for (const part of ["VIKTIG", "sperret", "evil-example", "data.json", "127.0.0.1"])
+      expect(all).not.toContain(part);
+  }, 40_000);
+
+  it("refuses line breaks and invisible characters in the address with the form's message (issue 13)", async () => {
+    const res = await post({ url: "bedrift.no/\u202Egnp.exe", email: "a@b.example" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ url: ONE_LINE_MESSAGE });
+  });
 
   it("reuses a request for the same address and e-mail within the hour", async () => {
     const first = await (await post({ url: `${sites.origin}/good`, email: "samme@bedrift.example" })).json();

@@ -1,6 +1,10 @@
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE } from "../../app/lib/plain-text.ts";
+import { appServicesContext } from "../../app/lib/services-context.ts";
+import { action as pageAction } from "../../app/routes/contact.tsx";
 import { startServerProcess } from "../../tests/server-process.ts";
 import { startSmtpServer } from "../../tests/smtp.ts";
 import { startTestServer } from "../../tests/test-server.ts";
@@ -37,9 +41,27 @@ const visitor = {
   prosjekt: "Vi vil ha en ny nettside med <b>bestilling</b>.\nHelst før sommeren.",
 };
 
+let visitors = 0;
+/** The visitor with an address of their own, so the per-recipient limit applies only where intended. */
+const someone = (fields: Record<string, unknown> = {}) => ({
+  ...visitor,
+  email: `ashild.${++visitors}@bedrift.no`,
+  ...fields,
+});
+
+/** A form shown a minute ago: what the page sends for a person. */
+const aMinuteAgo = () => String(Date.now() - 60_000);
+
 let forwardedFor = 1;
-/** Each test posts as its own client address, so the rate limit is tested only where intended. */
+/**
+ * Each test posts as its own client address, so the rate limit is tested only where intended. A
+ * body without `startet` gets a person's (a form shown a minute ago); `startet: undefined` leaves it out.
+ */
 function post(body: unknown, headers: Record<string, string> = {}) {
+  const timed =
+    typeof body === "object" && body !== null && !("startet" in body)
+      ? { ...body, startet: aMinuteAgo() }
+      : body;
   return fetch(`${server.url}/api/contact`, {
     method: "POST",
     headers: {
@@ -47,14 +69,18 @@ function post(body: unknown, headers: Record<string, string> = {}) {
       "X-Forwarded-For": `10.0.0.${forwardedFor++}`,
       ...headers,
     },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body: typeof timed === "string" ? timed : JSON.stringify(timed),
   });
 }
 
-async function mailsFor(marker: string, count: number, timeoutMs = 20_000) {
+const sentFor = (ids: string[]) =>
+  smtp.received.filter((mail) => ids.some((id) => mail.messageId?.startsWith(`<${id}.`)));
+
+/** The mails of these requests (by Message-ID, which names the request), once `count` are there. */
+async function mailsFor(ids: string[], count: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = smtp.received.filter((mail) => (mail.text ?? "").includes(marker));
+    const mails = sentFor(ids);
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -79,7 +105,7 @@ describe("a valid contact request", () => {
       status: "received",
     });
 
-    const mails = await mailsFor(marker, 2);
+    const mails = await mailsFor([id], 2);
     expect(mails).toHaveLength(2);
     const notification = mails.find((mail) => mail.subject?.startsWith("Ny forespørsel"));
     const confirmation = mails.find((mail) => mail.subject?.startsWith("Takk"));
@@ -95,6 +121,9 @@ describe("a valid contact request", () => {
     expect(confirmation?.subject).toBe("Takk for henvendelsen, Åshild!");
     expect(confirmation?.text).toContain("svarer deg innen 24 timer");
     expect(confirmation?.html).toContain("svarer deg innen 24 timer");
+    // What the visitor wrote is in our notification only, never in the mail to their address.
+    expect(notification?.text).toContain(marker);
+    expect(`${confirmation?.text}${confirmation?.html}`).not.toContain(marker);
     expect(notification?.messageId).toBe(`<${id}.notification@fjellvik.example>`);
   });
 });
@@ -106,7 +135,7 @@ describe("when the mail server is down", () => {
     // A burst of 20 at once while the mail server is away (each from its own address: the rate
     // limit is not what this is about).
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post({ ...visitor, prosjekt: `${marker} #${i}` })),
+      Array.from({ length: 20 }, (_, i) => post(someone({ prosjekt: `${marker} #${i}` }))),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
     const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id));
@@ -116,10 +145,10 @@ describe("when the mail server is down", () => {
       .where(inArray(contactRequests.id, ids));
     expect(rows).toHaveLength(20);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.received.filter((mail) => (mail.text ?? "").includes(marker))).toHaveLength(0);
+    expect(sentFor(ids)).toHaveLength(0);
 
     await smtp.start();
-    const mails = await mailsFor(marker, 40, 40_000);
+    const mails = await mailsFor(ids, 40, 40_000);
     expect(mails).toHaveLength(40);
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(40);
     expect(mails.filter((mail) => mail.subject === "Takk for henvendelsen, Åshild!")).toHaveLength(20);
@@ -131,9 +160,8 @@ describe("when the mail server is down", () => {
 
 describe("sending is idempotent", () => {
   it("a job that runs again after delivery sends nothing", async () => {
-    const marker = `Idempotent ${Date.now()}`;
-    const { id } = await (await post({ ...visitor, prosjekt: marker })).json();
-    await mailsFor(marker, 2);
+    const { id } = await (await post(someone())).json();
+    await mailsFor([id], 2);
     const deps = {
       database: server.services.database,
       mailer: server.services.mailer,
@@ -142,7 +170,7 @@ describe("sending is idempotent", () => {
     };
     expect(await deliverContactMail(deps, { requestId: id, kind: "notification" })).toBe("already-sent");
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.received.filter((mail) => (mail.text ?? "").includes(marker))).toHaveLength(2);
+    expect(sentFor([id])).toHaveLength(2);
     const deliveries = await server.services.database.db
       .select()
       .from(mailDeliveries)
@@ -163,6 +191,33 @@ describe("bad input", () => {
       telefon: "Telefonnummeret kan være høyst 40 tegn",
     });
     expect((await server.services.database.db.select().from(contactRequests)).length).toBe(before);
+  });
+
+  it("refuses line breaks and invisible characters in one-line fields, and controls in the project text (issue 13)", async () => {
+    const before = (await server.services.database.db.select().from(contactRequests)).length;
+    const res = await post(
+      someone({
+        fornavn: "Kari\r\nBcc: alle@bedrift.no",
+        etternavn: "Nordmann\u202Egnp.exe",
+        telefon: "+47 400\u200B00 000",
+        bedrift: "Fjord\u2066 AS",
+        prosjekt: "Ny nettside\u202E – og mer",
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      fornavn: ONE_LINE_MESSAGE,
+      etternavn: ONE_LINE_MESSAGE,
+      telefon: ONE_LINE_MESSAGE,
+      bedrift: ONE_LINE_MESSAGE,
+      prosjekt: MULTI_LINE_MESSAGE,
+    });
+    // The wording itself, as a visitor reads it next to the field.
+    expect(ONE_LINE_MESSAGE).toBe("Feltet kan ikke inneholde linjeskift eller usynlige tegn.");
+    expect((await server.services.database.db.select().from(contactRequests)).length).toBe(before);
+    // Line breaks and tabs are welcome in the project text.
+    const lines = await post(someone({ prosjekt: "Første linje\n\tInnrykket linje\r\nSiste" }));
+    expect(lines.status).toBe(200);
   });
 
   it("answers a foreign content type with 415 and a post from another site with 403", async () => {
@@ -187,31 +242,165 @@ describe("spam defence", () => {
 
   it("stores a filled honeypot as spam, answers like any other request and sends no mail", async () => {
     const marker = `Honningkrukke ${Date.now()}`;
-    const res = await post({ ...visitor, prosjekt: marker, nettside: "https://spam.example" });
+    const res = await post(someone({ prosjekt: marker, nettside: "https://spam.example" }));
     expect(res.status).toBe(200);
     const { success, id } = await res.json();
     expect(success).toBe(true);
     expect(await storedAs(id)).toMatchObject({ status: "spam", spamReason: "honeypot" });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.received.filter((mail) => (mail.text ?? "").includes(marker))).toHaveLength(0);
+    expect(sentFor([id])).toHaveLength(0);
   });
 
   it("treats a form sent faster than a person can type as spam", async () => {
-    const res = await post({ ...visitor, startet: String(Date.now() - 200) });
+    const res = await post(someone({ startet: String(Date.now() - 200) }));
     expect(await storedAs((await res.json()).id)).toMatchObject({ status: "spam", spamReason: "too-fast" });
-    const human = await post({ ...visitor, startet: String(Date.now() - 20_000) });
+    const human = await post(someone({ startet: String(Date.now() - 20_000) }));
     expect(await storedAs((await human.json()).id)).toMatchObject({ status: "received" });
+  });
+
+  it("counts a post without a usable start time as too fast: stored as spam, answered alike, never mailed (issue 13)", async () => {
+    const ids: string[] = [];
+    for (const startet of [undefined, "", "nå", "-5", null, Date.now() + 3 * 24 * 3600 * 1000]) {
+      const res = await post(someone({ startet }));
+      expect(res.status).toBe(200);
+      const { success, id } = await res.json();
+      expect(success).toBe(true);
+      expect(await storedAs(id), `startet: ${startet}`).toMatchObject({
+        status: "spam",
+        spamReason: "too-fast",
+      });
+      ids.push(id);
+    }
+    // A clock a little ahead of ours is a visitor's computer, not a bot.
+    const ahead = await post(someone({ startet: Date.now() + 60_000 }));
+    expect(await storedAs((await ahead.json()).id)).toMatchObject({ status: "received" });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sentFor(ids)).toHaveLength(0);
   });
 
   it("limits posts per client address with a Norwegian 429", async () => {
     const headers = { "X-Forwarded-For": "10.9.9.9" };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
-      statuses.push((await post({ ...visitor, prosjekt: `rate ${i}` }, headers)).status);
+      statuses.push((await post(someone({ prosjekt: `rate ${i}` }), headers)).status);
     expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(statuses[6]).toBe(429);
-    const limited = await post(visitor, headers);
+    const limited = await post(someone(), headers);
     expect((await limited.json()).message).toMatch(/mange forespørsler/);
+  });
+});
+
+describe("mail to an address nobody has confirmed is no relay (issue 13)", () => {
+  const phishing = "VIKTIG: kontoen din er sperret, logg inn på https://evil.example/bank";
+  const notifications = (mails: typeof smtp.received) =>
+    mails.filter((mail) => mail.messageId?.includes(".notification@"));
+  const confirmations = (mails: typeof smtp.received) =>
+    mails.filter((mail) => mail.messageId?.includes(".confirmation@"));
+
+  it("sends the stranger our words only: no name that is no name, no project text, no link of theirs", async () => {
+    const res = await post({
+      fornavn: phishing,
+      etternavn: "Kundeservice",
+      email: "fremmed@offer.example",
+      telefon: "+47 815 00 000",
+      bedrift: "https://evil.example/bank",
+      prosjekt: `${phishing}\nMvh banken din`,
+    });
+    expect(res.status).toBe(200);
+    const { id } = await res.json();
+    const mails = await mailsFor([id], 2);
+    const [confirmation] = confirmations(mails);
+    const [notification] = notifications(mails);
+    expect(confirmation?.to).toMatchObject({ text: "fremmed@offer.example" });
+    expect(confirmation?.subject).toBe("Takk for henvendelsen!");
+    expect(confirmation?.text?.startsWith("Hei!\n")).toBe(true);
+    const toStranger = `${confirmation?.subject}\n${confirmation?.text}\n${confirmation?.html}`;
+    for (const typed of ["VIKTIG", "sperret", "evil.example", "Kundeservice", "Mvh banken", "815 00 000"])
+      expect(toStranger).not.toContain(typed);
+    // The notification goes to us: it keeps everything, as typed.
+    expect(notification?.to).toMatchObject({ text: "salg@fjellvik.example" });
+    expect(notification?.text).toContain(`${phishing}\nMvh banken din`);
+    expect(notification?.subject).toContain(phishing);
+  });
+
+  it("sends one mailbox three confirmations a day; the fourth request is kept and notified, not confirmed", async () => {
+    // One mailbox, written four ways: case and a +tag reach the same person.
+    const addresses = [
+      "mottaker@offer.example",
+      "Mottaker@Offer.example",
+      "mottaker+nyhetsbrev@offer.example",
+      "MOTTAKER+4@offer.example",
+    ];
+    const ids: string[] = [];
+    for (const email of addresses) {
+      const res = await post(someone({ email }));
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.success).toBe(true);
+      ids.push(body.id);
+    }
+    const rows = await server.services.database.db
+      .select()
+      .from(contactRequests)
+      .where(inArray(contactRequests.id, ids));
+    expect(rows.map((row) => row.status)).toEqual(["received", "received", "received", "received"]);
+
+    const mails = await mailsFor(ids, 7);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for an eighth, which must not come
+    const all = sentFor(ids);
+    expect(notifications(all)).toHaveLength(4);
+    expect(confirmations(all)).toHaveLength(3);
+    expect(confirmations(all).some((mail) => mail.messageId?.startsWith(`<${ids[3]}.`))).toBe(false);
+    const fourth = notifications(mails).find((mail) => mail.messageId?.startsWith(`<${ids[3]}.`));
+    expect(fourth?.text).toContain("Avsenderen har ikke fått kvittering på e-post");
+    const first = notifications(mails).find((mail) => mail.messageId?.startsWith(`<${ids[0]}.`));
+    expect(first?.text).not.toContain("kvittering");
+  });
+});
+
+describe("the contact page's post without JavaScript (issue 13: no start time in a prerendered form)", () => {
+  async function postPage(fields: Record<string, string>) {
+    const request = new Request("http://127.0.0.1/kontakt", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Client-Ip": `10.1.0.${forwardedFor++}`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const context = new RouterContextProvider(new Map([[appServicesContext, server.services.app]]));
+    // The route's action from source (the built one is what the last build saw).
+    const result = await pageAction({ request, context, params: {} } as unknown as Parameters<
+      typeof pageAction
+    >[0]);
+    return result as Record<string, unknown>;
+  }
+  const rowsFor = (email: string) =>
+    server.services.database.db.select().from(contactRequests).where(eq(contactRequests.email, email));
+
+  it("asks to send once more from a form with our time, stores nothing until then, and then sends", async () => {
+    const fields = { ...someone(), telefon: "", nettside: "", startet: "" };
+    const first = await postPage(fields);
+    expect(first).toMatchObject({
+      status: "confirm",
+      values: { fornavn: "Åshild", prosjekt: visitor.prosjekt },
+    });
+    expect(first.message).toMatch(/Send forespørsel/);
+    const startedAt = Number(first.startedAt);
+    expect(Math.abs(Date.now() - startedAt)).toBeLessThan(5000);
+    expect(await rowsFor(fields.email)).toHaveLength(0);
+
+    // Sent straight back, faster than a person reads: asked again, still nothing stored or mailed.
+    const hasty = await postPage({ ...fields, startet: String(startedAt) });
+    expect(hasty).toMatchObject({ status: "confirm" });
+    expect(await rowsFor(fields.email)).toHaveLength(0);
+
+    await new Promise((resolve) => setTimeout(resolve, server.env.CONTACT_MIN_FILL_MS + 100));
+    const sent = await postPage({ ...fields, startet: String(startedAt) });
+    expect(sent).toEqual({ status: "sent" });
+    const rows = await rowsFor(fields.email);
+    expect(rows).toMatchObject([{ status: "received" }]);
+    expect(await mailsFor([rows[0]?.id as string], 2)).toHaveLength(2);
   });
 });
 
@@ -273,21 +462,21 @@ describe("a server killed right after answering", () => {
 
     // First life: no workers, so the mails cannot have gone out before the kill.
     const first = await start(false);
-    const marker = `Drept ${Date.now()}`;
     const res = await fetch(`${first.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...visitor, prosjekt: marker }),
+      body: JSON.stringify(someone({ startet: aMinuteAgo() })),
     });
     expect(res.status).toBe(200);
+    const { id } = await res.json();
     await first.stop("SIGKILL");
 
     const second = await start(true);
     // The test server's own workers share the database, so either may deliver; never both.
-    const mails = await mailsFor(marker, 2, 30_000);
+    const mails = await mailsFor([id], 2, 30_000);
     expect(mails).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(smtp.received.filter((mail) => (mail.text ?? "").includes(marker))).toHaveLength(2);
+    expect(sentFor([id])).toHaveLength(2);
     expect(await second.stop()).toBe(0);
   }, 60_000);
 });

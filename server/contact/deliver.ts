@@ -31,7 +31,9 @@ export async function deliverContactMail(
   if (request.status === "spam") return "request-gone";
 
   const content =
-    job.kind === "notification" ? notificationMail(request, deps.contactTo) : confirmationMail(request);
+    job.kind === "notification"
+      ? notificationMail(request, deps.contactTo, { confirmationWithheld: job.confirmationWithheld })
+      : confirmationMail(request);
   const messageId = messageIdFor(request.id, job.kind, deps.mailFrom);
   await deps.mailer.send({ ...content, from: deps.mailFrom, messageId });
   await db

@@ -5,6 +5,10 @@ import { escapeHtml } from "../escape.ts";
 
 // The audit report by e-mail (issue 5): table layout and inline styles, so it renders in Gmail
 // and Outlook; a plain-text part with the same content. Everything from the audited page is escaped.
+// Anyone can have this mail sent to any address, so it holds our words and the page's findings
+// only, nothing the requester typed (issue 13): the site is named by the host of the page we
+// actually fetched, never by the address as typed (its path and query are free text), and a failed
+// audit names no site at all.
 
 const colour = (score: number) => (score >= 90 ? "#0f766e" : score >= 60 ? "#b45309" : "#b91c1c");
 
@@ -50,7 +54,7 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
   const html = frame(
     subject,
     `<tr><td style="padding:28px">
-<p style="margin:0 0 6px;color:#475569;font-size:14px">Rapport for ${escapeHtml(report.finalUrl)}</p>
+<p style="margin:0 0 6px;color:#475569;font-size:14px">Rapport for ${escapeHtml(host)}</p>
 <p style="margin:0 0 18px;font-size:28px;font-weight:bold;color:${colour(report.overall)}">${report.overall} av 100 · karakter ${escapeHtml(report.grade)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows}</table>
 <h2 style="font-size:18px;margin:28px 0 8px">De fem viktigste forbedringene</h2>
@@ -75,7 +79,7 @@ ${
 </td></tr>`,
   );
   const text = [
-    `Nettsidesjekk for ${report.finalUrl}`,
+    `Nettsidesjekk for ${host}`,
     `Samlet: ${report.overall} av 100 (karakter ${report.grade})`,
     "",
     ...categories.map((c) => `${c.label}: ${c.score} / 100`),
@@ -113,18 +117,18 @@ ${
 }
 
 export function auditFailureMail(failure: AuditFailure, links: { contact: string }) {
-  const subject = `Vi fikk ikke sjekket ${failure.url}`;
+  const subject = "Vi fikk ikke sjekket nettsiden";
   const html = frame(
     subject,
     `<tr><td style="padding:28px;font-size:15px;line-height:1.55">
-<p style="margin:0 0 14px">Du ba om en gratis nettsidesjekk av <strong>${escapeHtml(failure.url)}</strong>, men vi fikk ikke sjekket siden.</p>
+<p style="margin:0 0 14px">Du ba om en gratis nettsidesjekk, men vi fikk ikke sjekket siden.</p>
 <p style="margin:0 0 14px"><strong>Årsak:</strong> ${escapeHtml(failure.message)}</p>
 <p style="margin:0 0 20px">Du kan prøve igjen med en annen adresse, eller ta kontakt, så ser vi på det sammen.</p>
 <p style="margin:0">${button(links.contact, "Kontakt oss")}</p>
 </td></tr>`,
   );
   const text = [
-    `Du ba om en gratis nettsidesjekk av ${failure.url}, men vi fikk ikke sjekket siden.`,
+    "Du ba om en gratis nettsidesjekk, men vi fikk ikke sjekket siden.",
     "",
     `Årsak: ${failure.message}`,
     "",

@@ -3,6 +3,7 @@ import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
 import { audit } from "#content/home.ts";
 import { apiRequest } from "~/lib/api";
 import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "~/lib/audit-url";
+import { isOneLine, ONE_LINE_MESSAGE } from "~/lib/plain-text";
 import { InfoTooltip } from "../info-tooltip";
 
 // The two-step audit form (SPEC.md sections 4 and 5). The call's result is ignored and failures
@@ -20,8 +21,14 @@ export function AuditForm() {
 
   function next(event: React.FormEvent) {
     event.preventDefault();
-    if (!url.trim() || !isAuditUrl(url)) {
-      setError(INVALID_URL_MESSAGE);
+    // The same rules, in the same order, as the server's schema (app/lib/audit-schema.ts).
+    const problem = !isOneLine(url.trim())
+      ? ONE_LINE_MESSAGE
+      : !url.trim() || !isAuditUrl(url)
+        ? INVALID_URL_MESSAGE
+        : null;
+    if (problem) {
+      setError(problem);
       urlRef.current?.focus();
       return;
     }
