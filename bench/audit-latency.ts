@@ -35,7 +35,6 @@ export async function measureAuditLatency() {
       AUDIT_PER_EMAIL_PER_HOUR: "1000",
       AUDIT_PER_HOST_PER_HOUR: "1000",
       CONTACT_RATE_LIMIT: "1000",
-      SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
     },
     stdio: "inherit",
@@ -90,7 +89,9 @@ export async function measureAuditLatency() {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, "email.html"), sample.html);
       await writeFile(path.join(dir, "email.txt"), sample.text ?? "");
-      const reportUrl = sample.html.match(/href="(http:\/\/127\.0\.0\.1:\d+\/rapport\/[0-9a-f]+)"/)?.[1];
+      // The mail names the build's SITE_URL; the report itself is opened on this server.
+      const reportPath = sample.html.match(/href="https?:\/\/[^"/]+(\/rapport\/[0-9a-f]+)"/)?.[1];
+      const reportUrl = reportPath && `${base}${reportPath}`;
       const browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
       const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
       await page.setContent(sample.html);

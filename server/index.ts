@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { checkBuildSiteUrl } from "./build-site.ts";
 import { parseEnv } from "./env.ts";
 import { createHttpServer } from "./http-server.ts";
 import { metricsFor, startConfiguredMetricsServer } from "./metrics.ts";
@@ -33,6 +34,10 @@ const build = (await import(buildFile).catch(() => {
 function fail(error: unknown): never {
   return exitOnStartupFailure(logger, error);
 }
+
+// A build made for another address would show the wrong canonical and share URLs (issue 13).
+const wrongBuild = checkBuildSiteUrl(env, path.join(root, "build"), logger);
+if (wrongBuild) fail(new StartupError(wrongBuild));
 
 // A taken port is found before the database starts, so the answer comes at once.
 const portTaken = await portProblem(env.PORT, env.HOST);

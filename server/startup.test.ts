@@ -234,6 +234,18 @@ describe("a start that cannot work ends at once with one clear sentence", () => 
     );
   }, 60_000);
 
+  it("the build was made for another SITE_URL (production)", async () => {
+    expectOneClearLine(
+      // Vitest sets NODE_ENV=test, which would only warn.
+      await failingStart({
+        NODE_ENV: "production",
+        SITE_URL: "https://annen.example",
+        DATA_DIR: await tempDir("fjellvik-siteurl-"),
+      }),
+      /^Bygget er laget for SITE_URL=http:\/\/localhost:3000, men serveren startes med SITE_URL=https:\/\/annen\.example.*bygg på nytt/,
+    );
+  });
+
   it("DATABASE_URL does not answer, and its password is not shown", async () => {
     const port = await freePort();
     const result = await failingStart({
