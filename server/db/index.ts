@@ -42,6 +42,10 @@ const connectReasons: Record<string, string> = {
   "3D000": "databasen finnes ikke",
 };
 
+const cannotConnect = (error: unknown) =>
+  ((error as { code?: string }).code ?? "") in connectReasons ||
+  /timeout|connect|terminated/i.test((error as Error).message ?? "");
+
 /** One sentence for a DATABASE_URL that does not answer, without its password. */
 function unreachable(databaseUrl: string, error: unknown) {
   const url = new URL(databaseUrl);
@@ -81,15 +85,12 @@ export async function openDatabase(
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on("error", (error) => logger.warn({ err: error }, "idle database connection failed"));
   try {
-    // The first connection tells whether the database can be reached at all.
-    await pool.query("SELECT 1").catch((error) => {
-      throw env.DATABASE_URL ? unreachable(env.DATABASE_URL, error) : error;
-    });
     if (options.migrate !== false) await migrateUnderLock(pool);
   } catch (error) {
     await pool.end().catch(() => {});
     await embedded?.stop();
-    throw error;
+    // The migration's connection is the first: if it could not be made, say so in one sentence.
+    throw env.DATABASE_URL && cannotConnect(error) ? unreachable(env.DATABASE_URL, error) : error;
   }
   return {
     pool,
