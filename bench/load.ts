@@ -88,7 +88,6 @@ async function startServer() {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
-    SITE_URL: base,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
     LOG_LEVEL: "warn",
