@@ -5,6 +5,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The stand-in package named in package.json's overrides (decision 019).
+COPY tests/stubs ./tests/stubs
 RUN npm install --no-audit --no-fund
 COPY . .
 # The pages carry SITE_URL from the build (canonical, og:url), and the server refuses to start a
