@@ -1,5 +1,6 @@
 import type { Metadata, default as Sharp } from "sharp";
-import { MAX_UPLOAD_BYTES, UploadError } from "./errors.ts";
+import { MAX_FRAMES, MAX_UPLOAD_BYTES, UploadError } from "./errors.ts";
+import { countFrames } from "./frames.ts";
 import { type ImageType, sniffImageType } from "./sniff.ts";
 
 // Every upload is decoded and encoded again: what is stored is pixels written by libvips, never
@@ -9,10 +10,15 @@ import { type ImageType, sniffImageType } from "./sniff.ts";
 
 /** The decoder refuses images with more pixels than this (all frames together), before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * All frames of an animation together (each frame is decoded at the full canvas size): GIF
+ * frames cost more than a still image's pixels, ~5 s of a core for 40 million (decision 018).
+ */
+export const MAX_ANIMATION_PIXELS = 25_000_000;
 /** Larger images are scaled down to fit inside this box; smaller ones are never enlarged. */
 export const MAX_DIMENSION = 4000;
 /** A re-encoded file bigger than this is refused (re-encoding can grow an optimised file). */
-const MAX_OUTPUT_BYTES = 2 * MAX_UPLOAD_BYTES;
+export const MAX_OUTPUT_BYTES = 2 * MAX_UPLOAD_BYTES;
 /** Images processed at the same time by this process: each may hold ~160 MB of pixels. */
 const MAX_CONCURRENT = 2;
 
@@ -65,32 +71,41 @@ const SHARP_FORMAT: Record<ImageType["kind"], string> = {
 
 /**
  * Checks and re-encodes an uploaded image. Throws UploadError ("empty", "too-large", "not-image",
- * "too-many-pixels" or "broken") for anything that is not a readable PNG, JPEG, WebP, GIF or AVIF.
+ * "too-many-pixels", "too-many-frames" or "broken") for anything that is not a readable PNG, JPEG,
+ * WebP, GIF or AVIF within the limits.
  */
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   if (input.length === 0) throw new UploadError("empty");
   if (input.length > MAX_UPLOAD_BYTES) throw new UploadError("too-large");
   const type = sniffImageType(input);
   if (!type) throw new UploadError("not-image");
+  // Before the decoder, which would read every frame's header first (frames.ts).
+  if (countFrames(input, type.kind, MAX_FRAMES) > MAX_FRAMES) throw new UploadError("too-many-frames");
   const animated = type.kind === "gif" || type.kind === "webp";
   const sharp = await loadSharp();
-  const open = () =>
-    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated }).timeout({ seconds: 30 });
+  /** pages: how many frames the decoder reads (-1: all). */
+  const open = (pages: number, limitInputPixels = MAX_INPUT_PIXELS) =>
+    sharp(input, { limitInputPixels, failOn: "error", pages }).timeout({ seconds: 30 });
 
   return withSlot(async () => {
     let meta: Metadata;
     try {
-      meta = await open().metadata();
+      // Reads every frame's header (a GIF's 300 000 in 0.1 s), decodes none.
+      meta = await open(animated ? -1 : 1).metadata();
     } catch (error) {
       throw decodeError(error);
     }
     if (meta.format !== SHARP_FORMAT[type.kind] || (type.kind === "avif" && meta.compression !== "av1"))
       throw new UploadError("not-image");
     if (!meta.width || !meta.height) throw new UploadError("broken");
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UploadError("too-many-pixels");
-    const frames = meta.pages ?? 1;
+    // For an animation, height is that of all frames stacked: the pixels decoded.
+    const frames = animated ? (meta.pages ?? 1) : 1;
+    if (frames > MAX_FRAMES) throw new UploadError("too-many-frames"); // a file countFrames misread
+    const pixelLimit = frames > 1 ? MAX_ANIMATION_PIXELS : MAX_INPUT_PIXELS;
+    if (meta.width * meta.height > pixelLimit) throw new UploadError("too-many-pixels");
 
-    let pipeline = open();
+    // The decoder itself is held to what was checked: no more frames, no more pixels.
+    let pipeline = open(frames, pixelLimit);
     // EXIF orientation is applied to the pixels, since the EXIF block itself is dropped.
     if (frames === 1) pipeline = pipeline.autoOrient();
     pipeline = pipeline.resize({

@@ -7,8 +7,9 @@ import type { Database } from "../db/index.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, UploadError } from "./errors.ts";
 import { displayName } from "./filename.ts";
-import { processImage } from "./process.ts";
+import { MAX_OUTPUT_BYTES, processImage } from "./process.ts";
 import { uploads } from "./schema.ts";
+import { CLIENT_SHARE, hashedClient, storageUse } from "./share.ts";
 import { contentTypeOf, newStoredName, storedPath, sweepTemporary, writePending } from "./storage.ts";
 
 // The image upload of /upload-test (SPEC.md sections 4, 5, 7, 8): POST /api/upload takes one image
@@ -24,13 +25,15 @@ export interface UploadDeps {
     perIp: RateLimiter;
     /** No upload is accepted once the stored files together reach this many bytes. */
     maxTotalBytes: number;
+    /** What one client (clientKey) may keep stored; by default CLIENT_SHARE of maxTotalBytes. */
+    perClientBytes?: number;
   };
 }
 
 /** The whole request body may be this big: one 10 MB file plus the multipart framing. */
 export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const PAGE_SIZE = 24;
-const QUOTA_LOCK = 7_204_612; // advisory lock serialising the quota check and insert across instances
+const QUOTA_LOCK = 7_204_612; // advisory lock serialising the quota checks and insert across instances
 const UNAVAILABLE = "Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.";
 
 class ClientGone extends Error {}
@@ -108,29 +111,43 @@ export function uploadRouter(deps: UploadDeps): Router {
   const { database, dataDir, logger, limits } = deps;
   const { db } = database;
   const router = Router();
+  // Never less than one image of the largest size, or a small quota would refuse it to everyone.
+  const perClientBytes =
+    limits.perClientBytes ?? Math.max(Math.floor(limits.maxTotalBytes * CLIENT_SHARE), MAX_OUTPUT_BYTES);
 
   sweepTemporary(dataDir)
     .then((removed) => removed && logger.info({ removed }, "removed stale temporary upload files"))
     .catch((error) => logger.warn({ err: error }, "sweeping temporary upload files failed"));
 
-  const usedBytes = async (executor: Pick<typeof db, "select"> = db) => {
-    const [row] = await executor
-      .select({ used: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
-      .from(uploads);
-    return Number(row?.used ?? 0);
+  /** Refuses when the quota, or this client's share of it, has no room for `adding` more bytes. */
+  const checkRoom = async (
+    executor: Pick<typeof db, "execute">,
+    res: express.Response,
+    client: string,
+    adding: number,
+  ) => {
+    const use = await storageUse(executor, client);
+    if (use.total + adding > limits.maxTotalBytes) throw new UploadError("storage-full");
+    if (use.client + adding > perClientBytes) {
+      res.setHeader("Retry-After", String(use.clientFreesInSeconds));
+      throw new UploadError("share-used");
+    }
   };
 
   router.post("/upload", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      const limit = await limits.perIp.hit(clientKey(req.ip));
+      const client = clientKey(req.ip);
+      const limit = await limits.perIp.hit(client);
       if (!limit.allowed) {
         res.setHeader("Retry-After", String(limit.retryAfterSeconds));
         throw new UploadError("rate-limited");
       }
       const contentType = req.headers["content-type"];
       if (!isMultipart(contentType)) throw new UploadError("not-multipart");
-      if ((await usedBytes()) >= limits.maxTotalBytes) throw new UploadError("storage-full");
+      const hashed = hashedClient(client);
+      // Before the work of reading and processing: is there room for one byte more?
+      await checkRoom(db, res, hashed, 1);
 
       const body = await readBody(req, MAX_BODY_BYTES);
       const file = await singleImageFile(body, contentType as string);
@@ -140,8 +157,7 @@ export function uploadRouter(deps: UploadDeps): Router {
       try {
         await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK})`);
-          if ((await usedBytes(tx)) + image.data.length > limits.maxTotalBytes)
-            throw new UploadError("storage-full");
+          await checkRoom(tx, res, hashed, image.data.length);
           await tx.insert(uploads).values({
             storedName: pending.storedName,
             originalName: filename,
@@ -149,6 +165,7 @@ export function uploadRouter(deps: UploadDeps): Router {
             bytes: image.data.length,
             width: image.width,
             height: image.height,
+            clientKey: hashed,
           });
           // Published inside the transaction: a failed commit removes the file again below.
           await pending.publish();

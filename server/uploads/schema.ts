@@ -19,6 +19,11 @@ export const uploads = pgTable(
     bytes: integer("bytes").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * Who uploaded it, as the hashed client key of share.ts (never the IP address itself): what
+     * one client may keep stored is limited. Deleted with the row after 30 days.
+     */
+    clientKey: text("client_key"),
   },
   (table) => [index("uploads_created_at_idx").on(table.createdAt)],
 );

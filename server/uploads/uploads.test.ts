@@ -8,12 +8,14 @@ import express from "express";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { manyFrameGif, manyFrameWebp } from "../../tests/animations.ts";
 import { noiseImage } from "../../tests/images.ts";
 import { startTestServer } from "../../tests/test-server.ts";
 import type { Database } from "../db/index.ts";
 import { createRateLimiter, type RateLimiter } from "../rate-limit.ts";
-import { UPLOAD_ERRORS } from "./errors.ts";
+import { MAX_FRAMES, UPLOAD_ERRORS } from "./errors.ts";
 import { displayName } from "./filename.ts";
+import { MAX_ANIMATION_PIXELS, processImage } from "./process.ts";
 import { serveUploads, uploadRouter } from "./router.ts";
 import { sniffImageType } from "./sniff.ts";
 import { storedPath } from "./storage.ts";
@@ -25,7 +27,12 @@ let base: string;
 const localServers: Server[] = [];
 
 /** A local app mounting the upload routes as server/app.ts does, for limits the real server keeps high. */
-async function startLocalApp(limits: { perIp?: RateLimiter; maxTotalBytes?: number; database?: Database }) {
+async function startLocalApp(limits: {
+  perIp?: RateLimiter;
+  maxTotalBytes?: number;
+  perClientBytes?: number;
+  database?: Database;
+}) {
   const app = express();
   app.set("trust proxy", "loopback");
   app.use(
@@ -43,6 +50,7 @@ async function startLocalApp(limits: { perIp?: RateLimiter; maxTotalBytes?: numb
             windowMs: 60_000,
           }),
         maxTotalBytes: limits.maxTotalBytes ?? 500 * 1024 * 1024,
+        perClientBytes: limits.perClientBytes,
       },
     }),
   );
@@ -77,11 +85,23 @@ type UploadAnswer = {
 async function upload(
   data: Uint8Array | string,
   filename: string,
-  { field = "image", type = "image/png", to = base }: { field?: string; type?: string; to?: string } = {},
+  {
+    field = "image",
+    type = "image/png",
+    to = base,
+    from,
+  }: {
+    field?: string;
+    type?: string;
+    to?: string;
+    /** The client's address, as a proxy on loopback reports it (X-Forwarded-For). */
+    from?: string;
+  } = {},
 ) {
   const form = new FormData();
   form.append(field, new Blob([typeof data === "string" ? data : new Uint8Array(data)], { type }), filename);
-  const res = await fetch(`${to}/api/upload`, { method: "POST", body: form });
+  const headers = from ? { "x-forwarded-for": from } : undefined;
+  const res = await fetch(`${to}/api/upload`, { method: "POST", body: form, headers });
   return { status: res.status, headers: res.headers, body: (await res.json()) as UploadAnswer };
 }
 
@@ -248,6 +268,20 @@ describe("POST /api/upload accepts the five image types", () => {
     expect((await sharp(bytes).metadata()).format).toBe("png");
   });
 
+  it(`keeps an animation of ${MAX_FRAMES} frames (the most allowed), GIF and WebP`, async () => {
+    for (const [kind, input] of [
+      ["gif", manyFrameGif(MAX_FRAMES)],
+      ["webp", manyFrameWebp(MAX_FRAMES)],
+    ] as const) {
+      const { status, body } = await upload(input, `lang.${kind}`);
+      expect(status, kind).toBe(201);
+      const meta = await sharp((await served(body.file?.url ?? "")).bytes, { animated: true }).metadata();
+      expect(meta.format, kind).toBe(kind);
+      // sharp's encoders merge identical frames: the GIF alternates black and white, the WebP does not.
+      if (kind === "gif") expect(meta.pages).toBe(MAX_FRAMES);
+    }
+  });
+
   it("scales an image larger than 4000 px down to fit 4000×4000", async () => {
     const wide = await sharp({ create: { width: 6000, height: 1000, channels: 3, background: "#0f766e" } })
       .png()
@@ -312,6 +346,31 @@ describe("POST /api/upload refuses everything else, and nothing reaches the uplo
       .toBuffer();
     const bomb = withDeclaredSize(tiny, 30_000, 30_000);
     await refused(await upload(bomb, "bombe.png"), "too-many-pixels");
+  });
+
+  it("an animation flood: GIF and WebP of 20 000 one-pixel frames, refused before decoding", async () => {
+    for (const [kind, flood] of [
+      ["gif", manyFrameGif(20_000)],
+      ["webp", manyFrameWebp(20_000)],
+    ] as const) {
+      const started = performance.now();
+      const answer = await upload(flood, `flom.${kind}`);
+      const elapsed = performance.now() - started;
+      await refused(answer, "too-many-frames");
+      // Decoding them takes seconds (and libvips counts WebP frames in quadratic time).
+      expect(elapsed, kind).toBeLessThan(1000);
+    }
+    expect(UPLOAD_ERRORS["too-many-frames"].message).toBe("Animasjonen har for mange bilder. Maks 200.");
+  });
+
+  it("an animation whose frames together have too many pixels", async () => {
+    // 150 frames on a 500×500 canvas: each decoded at the canvas size, 37.5 million pixels.
+    const side = 500;
+    expect(150 * side * side).toBeGreaterThan(MAX_ANIMATION_PIXELS);
+    await refused(
+      await upload(manyFrameGif(150, { width: side, height: side }), "stor.gif"),
+      "too-many-pixels",
+    );
   });
 
   it("an empty file", async () => {
@@ -402,11 +461,49 @@ describe("limits", () => {
       "SELECT coalesce(sum(bytes), 0)::int AS used FROM uploads",
     );
     const almostFull = await upload(await samples.png(), "nesten.png", {
-      to: await startLocalApp({ maxTotalBytes: rows[0].used + 10 }),
+      to: await startLocalApp({ maxTotalBytes: rows[0].used + 10, perClientBytes: rows[0].used + 10 }),
     });
     expect(almostFull.status).toBe(507);
     expect(await filesIn("uploads")).toEqual(before);
     expect(await filesIn("uploads-tmp")).toEqual([]);
+  });
+
+  it("answers 429 to a client past its share of the storage, while other clients still upload", async () => {
+    const png = await samples.png();
+    const size = (await processImage(png)).data.length;
+    const to = await startLocalApp({ perClientBytes: 2 * size + size / 2 });
+    const pool = server.services.database.pool;
+    const { rows: before } = await pool.query("SELECT count(*)::int AS n FROM uploads");
+
+    expect((await upload(png, "en.png", { to, from: "198.51.100.7" })).status).toBe(201);
+    expect((await upload(png, "to.png", { to, from: "198.51.100.7" })).status).toBe(201);
+    const third = await upload(png, "tre.png", { to, from: "198.51.100.7" });
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ success: false, message: UPLOAD_ERRORS["share-used"].message });
+    expect(third.body.message).toBe(
+      "Du har brukt opp din del av lagringsplassen for testbilder. Prøv igjen senere.",
+    );
+    // Room again when the first image is deleted, 30 days after it was uploaded.
+    const retryAfter = Number(third.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(30 * 24 * 3600 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(30 * 24 * 3600);
+
+    expect((await upload(png, "annen.png", { to, from: "198.51.100.8" })).status).toBe(201);
+    // An IPv6 client is its /64, as for the rate limit: a second address in it shares the share.
+    expect((await upload(png, "v6.png", { to, from: "2001:db8:1:2::1" })).status).toBe(201);
+    expect((await upload(png, "v6.png", { to, from: "2001:db8:1:2::2" })).status).toBe(201);
+    expect((await upload(png, "v6.png", { to, from: "2001:db8:1:2:ffff::3" })).status).toBe(429);
+
+    // Counted per client in the uploads table, under a hash: no address is stored.
+    const { rows } = await pool.query(
+      "SELECT client_key FROM uploads ORDER BY created_at DESC, id DESC LIMIT $1",
+      [5],
+    );
+    const keys = rows.map((row) => row.client_key as string);
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(key).toMatch(/^[\w-]{32}$/);
+    const { rows: after } = await pool.query("SELECT count(*)::int AS n FROM uploads");
+    expect(after[0].n - before[0].n).toBe(5);
   });
 
   it("answers 503 with a Norwegian message when the database is down", async () => {
