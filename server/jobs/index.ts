@@ -11,6 +11,7 @@ import type { Database } from "../db/index.ts";
 import { auditRequests, contactRequests, uploads } from "../db/schema.ts";
 import type { Mailer } from "../mail/transport.ts";
 import { deleteExpiredRateLimits } from "../rate-limit.ts";
+import { RETENTION_DAYS } from "../uploads/share.ts";
 import { storedPath } from "../uploads/storage.ts";
 import { ensureQueues, QUEUES } from "./queues.ts";
 
@@ -48,7 +49,7 @@ export async function runRetention(
     .delete(auditRequests)
     .where(lt(auditRequests.createdAt, auditCutoff))
     .returning({ id: auditRequests.id });
-  const imageCutoff = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const imageCutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const images = await deps.database.db
     .delete(uploads)
     .where(lt(uploads.createdAt, imageCutoff))
