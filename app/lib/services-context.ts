@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { StoredAudit } from "./audit-report";
 
 // What route actions need from the server (the contact form's no-JavaScript path posts to
 // /kontakt). The Express server and the built app are separate module graphs, so the context key
@@ -28,12 +29,12 @@ export type ContactSubmissionResult =
       message?: string;
     };
 
-/** A stored audit, as the report page shows it (server/audit/job.ts StoredReport, as JSON). */
+/** A stored audit request, as the report page shows it (null until its job has run). */
 export interface AuditReportView {
   url: string;
   status: string;
   createdAt: string;
-  stored: unknown;
+  stored: StoredAudit | null;
 }
 
 export interface AppServices {

@@ -4,6 +4,7 @@ import { paths } from "#content/routes.ts";
 import { ContactButton } from "~/components/contact-dialog";
 import { NotFoundBoundary } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
+import { categoryLabel, SEVERITY_LABELS, type Severity } from "~/lib/audit-report";
 import { pageMeta } from "~/lib/meta";
 import { appServicesContext } from "~/lib/services-context";
 import type { Route } from "./+types/audit-report";
@@ -11,40 +12,10 @@ import type { Route } from "./+types/audit-report";
 // /rapport/{token}: the audit report as a web page (issue 5). The token is the only key; the page
 // is noindex and is sent with no-store so shared caches never keep it.
 
-type Severity = "good" | "warning" | "problem";
-interface Finding {
-  id: string;
-  severity: Severity;
-  title: string;
-  detail: string;
-  fix: string;
-}
-interface Report {
-  finalUrl: string;
-  checkedAt: string;
-  overall: number;
-  grade: string;
-  categories: Record<string, { score: number; findings: Finding[] }>;
-  observatory: { score: number; grade: string };
-  copy: { lix: number; lixLevel: string; headline: string | null };
-  headlines: { variants: string[]; heroCopy: string; label: string; critique?: string[] };
-  topFixes: (Finding & { category: string })[];
-}
-type Stored =
-  | { kind: "report"; report: Report }
-  | { kind: "failure"; failure: { url: string; message: string } };
-
-const LABELS: Record<string, string> = {
-  security: "Sikkerhet",
-  seo: "Synlighet i søk",
-  speed: "Hastighet",
-  accessibility: "Tilgjengelighet",
-  copy: "Salgstekst",
-};
-const SEVERITY: Record<Severity, { label: string; className: string }> = {
-  problem: { label: "Må fikses", className: "bg-red-100 text-red-800" },
-  warning: { label: "Bør fikses", className: "bg-amber-100 text-amber-900" },
-  good: { label: "Bra", className: "bg-accent-soft text-accent-strong" },
+const SEVERITY_CLASS: Record<Severity, string> = {
+  problem: "bg-red-100 text-red-800",
+  warning: "bg-amber-100 text-amber-900",
+  good: "bg-accent-soft text-accent-strong",
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -52,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = services ? await services.getAuditReport(params.token ?? "") : null;
   if (!found) throw data(null, { status: 404 });
   return data(
-    { url: found.url, status: found.status, stored: found.stored as Stored | null },
+    { url: found.url, status: found.status, stored: found.stored },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -113,7 +84,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {Object.entries(report.categories).map(([key, category]) => (
               <li key={key} className="card p-5">
-                <p className="text-sm font-medium text-slate-600">{LABELS[key] ?? key}</p>
+                <p className="text-sm font-medium text-slate-600">{categoryLabel(key)}</p>
                 <p className={`mt-1 text-3xl font-bold ${scoreColour(category.score)}`}>{category.score}</p>
               </li>
             ))}
@@ -132,7 +103,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           <ol className="mt-6 grid gap-4">
             {report.topFixes.map((fix) => (
               <li key={`${fix.category}-${fix.id}`} className="card p-5">
-                <p className="text-sm text-slate-600">{LABELS[fix.category] ?? fix.category}</p>
+                <p className="text-sm text-slate-600">{categoryLabel(fix.category)}</p>
                 <h3 className="mt-1 text-lg font-bold">{fix.title}</h3>
                 <p className="mt-2 text-slate-700">{fix.detail}</p>
                 <p className="mt-2 font-medium text-accent-strong">Slik fikser du det: {fix.fix}</p>
@@ -181,15 +152,15 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           {Object.entries(report.categories).map(([key, category]) => (
             <div key={key} className="mt-8">
               <h3 className="text-xl font-bold">
-                {LABELS[key] ?? key} <span className={scoreColour(category.score)}>{category.score}/100</span>
+                {categoryLabel(key)} <span className={scoreColour(category.score)}>{category.score}/100</span>
               </h3>
               <ul className="mt-3 grid gap-3">
                 {category.findings.map((finding) => (
                   <li key={finding.id} className="rounded-xl border border-slate-200 p-4">
                     <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY[finding.severity].className}`}
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${SEVERITY_CLASS[finding.severity]}`}
                     >
-                      {SEVERITY[finding.severity].label}
+                      {SEVERITY_LABELS[finding.severity]}
                     </span>
                     <p className="mt-2 font-semibold">{finding.title}</p>
                     <p className="mt-1 text-slate-700">{finding.detail}</p>

@@ -5,14 +5,10 @@ import type { Database } from "../db/index.ts";
 import { auditRequests, mailDeliveries } from "../db/schema.ts";
 import { auditFailureMail, auditReportMail } from "../mail/audit-mails.ts";
 import type { Mailer } from "../mail/transport.ts";
-import { type AuditFailure, type AuditOptions, type AuditReport, describeFailure, runAudit } from "./run.ts";
+import { type AuditOptions, describeFailure, runAudit } from "./run.ts";
 
 // One audit job: run the audit once (the result is stored, so a retry only re-sends the mail),
 // then e-mail the report — or, if the site could not be audited, an e-mail that says why.
-
-export type StoredReport =
-  | { kind: "report"; report: AuditReport }
-  | { kind: "failure"; failure: AuditFailure };
 
 export interface AuditJobDeps {
   database: Database;
@@ -31,7 +27,7 @@ export async function processAudit(
   const [row] = await db.select().from(auditRequests).where(eq(auditRequests.id, auditId));
   if (!row) return "gone";
 
-  let stored = row.report as StoredReport | null;
+  let stored = row.report;
   if (!stored) {
     const started = Date.now();
     try {

@@ -1,3 +1,13 @@
+import {
+  type AuditFailure,
+  type AuditReport,
+  CATEGORIES,
+  CATEGORY_KEYS,
+  type CategoryKey,
+  type CategoryResult,
+  type Finding,
+  gradeFor,
+} from "../../app/lib/audit-report.ts";
 import { checkAccessibility } from "./accessibility.ts";
 import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
 import { analyseCopy } from "./copy.ts";
@@ -7,62 +17,14 @@ import { headlineVariants } from "./headlines.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
 import { checkSeo } from "./seo.ts";
 import { checkSpeed } from "./speed.ts";
-import { type CategoryResult, clampScore, type Finding } from "./types.ts";
+import { clampScore } from "./types.ts";
 
 // The audit engine (issue 5): fetch a stranger's page safely, run every check, score.
-
-export type CategoryKey = "security" | "seo" | "speed" | "accessibility" | "copy";
-
-export const CATEGORY_LABELS: Record<CategoryKey, string> = {
-  security: "Sikkerhet",
-  seo: "Synlighet i søk",
-  speed: "Hastighet",
-  accessibility: "Tilgjengelighet",
-  copy: "Salgstekst",
-};
-
-/** How much each category counts in the overall score. */
-const WEIGHTS: Record<CategoryKey, number> = {
-  security: 25,
-  seo: 20,
-  speed: 20,
-  accessibility: 15,
-  copy: 20,
-};
 
 export interface AuditOptions extends SafeFetchOptions {
   /** A language model for the copy review; without it the suggestions are rule-based. */
   ai?: ChatConfig;
   onAiError?: (error: unknown) => void;
-}
-
-export interface AuditReport {
-  url: string;
-  finalUrl: string;
-  checkedAt: string;
-  overall: number;
-  grade: string;
-  categories: Record<CategoryKey, CategoryResult>;
-  observatory: { score: number; grade: string };
-  copy: { lix: number; lixLevel: string; headline: string | null };
-  headlines: { variants: string[]; heroCopy: string; label: string; critique?: string[] };
-  topFixes: (Finding & { category: CategoryKey })[];
-}
-
-export interface AuditFailure {
-  url: string;
-  checkedAt: string;
-  reason: string;
-  message: string;
-}
-
-export function gradeFor(score: number): string {
-  if (score >= 90) return "A";
-  if (score >= 80) return "B";
-  if (score >= 70) return "C";
-  if (score >= 60) return "D";
-  if (score >= 50) return "E";
-  return "F";
 }
 
 /**
@@ -73,10 +35,14 @@ export function topFixes(
   categories: Record<CategoryKey, CategoryResult>,
 ): (Finding & { category: CategoryKey })[] {
   const rank = { problem: 0, warning: 1, good: 2 };
-  const ranked = (Object.keys(categories) as CategoryKey[])
-    .flatMap((category) => categories[category].findings.map((finding) => ({ ...finding, category })))
+  const ranked = CATEGORY_KEYS.flatMap((category) =>
+    categories[category].findings.map((finding) => ({ ...finding, category })),
+  )
     .filter((finding) => finding.severity !== "good")
-    .sort((a, b) => rank[a.severity] - rank[b.severity] || WEIGHTS[b.category] - WEIGHTS[a.category]);
+    .sort(
+      (a, b) =>
+        rank[a.severity] - rank[b.severity] || CATEGORIES[b.category].weight - CATEGORIES[a.category].weight,
+    );
   const picked: typeof ranked = [];
   const perCategory = new Map<CategoryKey, number>();
   for (const finding of ranked) {
@@ -167,12 +133,9 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     accessibility: checkAccessibility(page),
     copy: { score: copyAnalysis.score, findings: copyAnalysis.findings },
   };
-  const total = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+  const total = CATEGORY_KEYS.reduce((sum, key) => sum + CATEGORIES[key].weight, 0);
   const overall = clampScore(
-    (Object.keys(categories) as CategoryKey[]).reduce(
-      (sum, key) => sum + categories[key].score * WEIGHTS[key],
-      0,
-    ) / total,
+    CATEGORY_KEYS.reduce((sum, key) => sum + categories[key].score * CATEGORIES[key].weight, 0) / total,
   );
   const pageText = {
     title: page.title ?? "",

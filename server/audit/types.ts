@@ -1,20 +1,9 @@
-// Shapes shared by the audit's checks (issue 5). Every finding is Norwegian, addressed to the
-// site owner as "du": what we found, why it matters, and how to fix it.
+// Helpers shared by the audit's checks (issue 5); the shapes themselves are the report contract's
+// (app/lib/audit-report.ts). Every finding is Norwegian, addressed to the site owner as "du".
 
-export type Severity = "good" | "warning" | "problem";
+import type { Finding } from "../../app/lib/audit-report.ts";
 
-export interface Finding {
-  id: string;
-  severity: Severity;
-  title: string;
-  detail: string;
-  fix: string;
-}
-
-export interface CategoryResult {
-  score: number;
-  findings: Finding[];
-}
+export type { CategoryResult, Finding, Severity } from "../../app/lib/audit-report.ts";
 
 export const clampScore = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 

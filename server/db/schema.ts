@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { StoredAudit } from "../../app/lib/audit-report.ts";
 
 // The data the site keeps (docs/decisions/008-data-and-jobs.md). Generate a migration after a
 // change: npx drizzle-kit generate.
@@ -54,7 +55,7 @@ export const auditRequests = pgTable(
     token: text("token")
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
-    report: jsonb("report"),
+    report: jsonb("report").$type<StoredAudit>(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [

@@ -1,6 +1,11 @@
+import {
+  type AuditFailure,
+  type AuditReport,
+  CATEGORIES,
+  CATEGORY_KEYS,
+} from "../../app/lib/audit-report.ts";
 import { CONSULTATION_MINUTES } from "../../content/constants.ts";
 import { site } from "../../content/site.ts";
-import { type AuditFailure, type AuditReport, CATEGORY_LABELS, type CategoryKey } from "../audit/run.ts";
 import { escapeHtml } from "../escape.ts";
 
 // The audit report by e-mail (issue 5): table layout and inline styles, so it renders in Gmail
@@ -32,8 +37,8 @@ const button = (href: string, label: string) =>
 export function auditReportMail(report: AuditReport, links: { report: string; contact: string }) {
   const host = new URL(report.finalUrl).host;
   const subject = `Nettsidesjekk for ${host}: ${report.overall} av 100 (${report.grade})`;
-  const categories = (Object.keys(report.categories) as CategoryKey[]).map((key) => ({
-    label: CATEGORY_LABELS[key],
+  const categories = CATEGORY_KEYS.filter((key) => report.categories[key]).map((key) => ({
+    label: CATEGORIES[key].label,
     score: report.categories[key].score,
   }));
   const rows = categories
