@@ -10,12 +10,13 @@ import {
 } from "../../app/lib/audit-report.ts";
 import { checkAccessibility } from "./accessibility.ts";
 import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
+import { CHECKS } from "./checks/registry.ts";
+import { scoreCategory } from "./checks/score.ts";
 import { analyseCopy } from "./copy.ts";
 import { extractPage } from "./extract.ts";
 import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
 import { headlineVariants } from "./headlines.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
-import { checkSeo } from "./seo.ts";
 import { checkSpeed } from "./speed.ts";
 import { clampScore } from "./types.ts";
 
@@ -102,6 +103,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
   ]);
   const page = extractPage(response.body);
 
+  const artifacts = { finalUrl: response.finalUrl, page, robotsTxt, sitemap };
   const security = scoreSecurity({
     finalUrl: response.finalUrl,
     status: response.status,
@@ -122,7 +124,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
   });
   const categories: Record<CategoryKey, CategoryResult> = {
     security: { score: securityCategoryScore(security), findings: security.findings },
-    seo: checkSeo({ page, finalUrl: response.finalUrl, robotsTxt, sitemap }),
+    seo: scoreCategory("seo", CHECKS, artifacts),
     speed: checkSpeed({
       page,
       headers: response.headers,

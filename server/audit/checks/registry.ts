@@ -1,0 +1,30 @@
+import { imageAlt, linkText } from "./seo/content.ts";
+import { robotsTxt, sitemap } from "./seo/crawling.ts";
+import { description, descriptionLength } from "./seo/description.ts";
+import { mainHeading } from "./seo/headings.ts";
+import { canonical, indexable, language, viewport } from "./seo/page-setup.ts";
+import { openGraph, structuredData } from "./seo/sharing.ts";
+import { title, titleLength } from "./seo/title.ts";
+import type { Check } from "./types.ts";
+
+// Every check the audit runs, in report order within each category (issue 14). A new check is a
+// module and a line here. The categories not yet listed (security, speed, accessibility, copy) are
+// still scored by their modules in server/audit/ while they move over.
+
+export const CHECKS: readonly Check[] = [
+  indexable,
+  title,
+  titleLength,
+  description,
+  descriptionLength,
+  mainHeading,
+  viewport,
+  canonical,
+  language,
+  imageAlt,
+  linkText,
+  robotsTxt,
+  sitemap,
+  openGraph,
+  structuredData,
+];

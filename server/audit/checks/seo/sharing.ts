@@ -1,0 +1,39 @@
+import { defineCheck, passed, warned } from "../types.ts";
+
+// What link previews and rich results read: Open Graph tags and structured data.
+
+export const openGraph = defineCheck({
+  id: "seo-open-graph",
+  category: "seo",
+  weight: 1,
+  needs: ["page"],
+  run: ({ page }) => {
+    const missing = ["og:title", "og:description", "og:image"].filter((key) => !page.openGraph[key]);
+    if (!missing.length) return passed();
+    return warned({
+      id: "seo-open-graph",
+      severity: "warning",
+      title: "Delingsforhåndsvisning mangler",
+      detail: `Mangler ${missing.join(", ")}. Når noen deler siden på LinkedIn eller Facebook, blir forhåndsvisningen tom eller tilfeldig.`,
+      fix: "Legg til Open Graph-tagger med tittel, beskrivelse og et bilde på 1200 × 630 piksler.",
+    });
+  },
+});
+
+export const structuredData = defineCheck({
+  id: "seo-structured-data",
+  category: "seo",
+  weight: 1,
+  needs: ["page"],
+  run: ({ page }) =>
+    page.jsonLdBlocks > 0
+      ? passed()
+      : warned({
+          id: "seo-structured-data",
+          severity: "warning",
+          title: "Ingen strukturerte data",
+          detail:
+            "Strukturerte data (JSON-LD) hjelper Google å vise adresse, åpningstider og tjenester direkte i søket.",
+          fix: "Legg til JSON-LD av typen Organization eller LocalBusiness med navn, adresse og kontaktinformasjon.",
+        }),
+});

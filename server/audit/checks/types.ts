@@ -1,0 +1,42 @@
+import type { CategoryKey, Finding } from "../../../app/lib/audit-report.ts";
+import type { PageData } from "../extract.ts";
+
+// The audit's checks (issue 14), in the shape Lighthouse and Mozilla's Observatory use: what is
+// fetched or measured is gathered once into artifacts; each check is a small module that reads the
+// artifacts it names and returns its score and its Norwegian findings; the registry lists them.
+
+/** Everything the gatherers collected about the audited site, read by the checks. */
+export interface Artifacts {
+  /** The audited page after redirects. */
+  finalUrl: string;
+  /** The audited page's HTML, parsed once (server/audit/extract.ts). */
+  page: PageData;
+  robotsTxt: { status: number; body: string } | null;
+  sitemap: { status: number; body: string } | null;
+}
+
+export interface CheckResult {
+  /** 1 passes, 0 fails, in between partly; null when the check does not apply to this site. */
+  score: number | null;
+  findings: Finding[];
+}
+
+export interface Check<Needs extends keyof Artifacts = keyof Artifacts> {
+  id: string;
+  category: CategoryKey;
+  /** How much the check counts within its category, as in Lighthouse's category weights. */
+  weight: number;
+  needs: readonly Needs[];
+  run(artifacts: Pick<Artifacts, Needs>): CheckResult;
+}
+
+/** A check's module declares itself through this, so `run` sees only the artifacts it names. */
+export const defineCheck = <Needs extends keyof Artifacts>(check: Check<Needs>): Check =>
+  check as unknown as Check;
+
+export const passed = (finding?: Finding): CheckResult => ({ score: 1, findings: finding ? [finding] : [] });
+export const warned = (finding: Finding, score = 0.5): CheckResult => ({ score, findings: [finding] });
+export const failed = (finding: Finding): CheckResult => ({ score: 0, findings: [finding] });
+
+/** "1 bilde", "3 bilder": a count with the right Norwegian form. */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
