@@ -1,5 +1,5 @@
 import { type ChildNode, type Element, isTag, isText } from "domhandler";
-import { getAttributeValue, getElementsByTagName, textContent } from "domutils";
+import { findAll, getAttributeValue, getElementsByTagName, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 
 // What the checks need from a page's HTML, read once. The HTML is a stranger's: it is only parsed,
@@ -31,11 +31,29 @@ export interface PageData {
   inlineStyleBytes: number;
   formFields: { type: string; labelled: boolean }[];
   bodyText: string;
+  /** <main> and role="main" elements (axe: landmark-one-main). */
+  mainLandmarks: number;
+  /** <iframe> and <frame>; named when they have a title or an ARIA label (axe: frame-title). */
+  frames: { src: string; named: boolean }[];
+  /** Buttons a screen reader can only announce as "knapp" (axe: button-name, input-button-name). */
+  unnamedButtons: number;
+  /** Headings with nothing to read out (axe: empty-heading). */
+  emptyHeadings: number;
 }
 
 const HIDDEN = new Set(["script", "style", "noscript", "template", "svg", "head"]);
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 const attr = (el: Element | undefined, name: string) => (el ? (getAttributeValue(el, name) ?? null) : null);
+
+/** Roughly what a screen reader announces for an element: its text, its images' alt, its ARIA name. */
+const hasAccessibleName = (el: Element) =>
+  Boolean(
+    clean(textContent(el)) ||
+      getElementsByTagName("img", el.children, true).some((img) => clean(attr(img, "alt") ?? "")) ||
+      clean(attr(el, "aria-label") ?? "") ||
+      attr(el, "aria-labelledby") ||
+      clean(attr(el, "title") ?? ""),
+  );
 
 function visibleText(nodes: ChildNode[]): string {
   const parts: string[] = [];
@@ -83,6 +101,8 @@ export function extractPage(html: string): PageData {
     if (property.startsWith("og:")) openGraph[property] = attr(el, "content") ?? "";
   }
   const body = all("body")[0];
+  // In document order: the heading-order check reads the sequence a screen reader user hears.
+  const headings = findAll((el) => /^h[1-6]$/.test(el.name), doc.children);
   return {
     title: all("title")[0] ? clean(textContent(all("title")[0] as Element)) : null,
     metaDescription: attr(meta("name", "description"), "content"),
@@ -97,10 +117,7 @@ export function extractPage(html: string): PageData {
     h1: all("h1")
       .map((el) => clean(textContent(el)))
       .filter(Boolean),
-    headings: ["h1", "h2", "h3", "h4", "h5", "h6"]
-      .flatMap((tag) => all(tag))
-      .sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))
-      .map((el) => ({ level: Number(el.name.slice(1)), text: clean(textContent(el)) })),
+    headings: headings.map((el) => ({ level: Number(el.name.slice(1)), text: clean(textContent(el)) })),
     paragraphs: all("p")
       .map((el) => clean(textContent(el)))
       .filter((text) => text.length > 0),
@@ -166,5 +183,19 @@ export function extractPage(html: string): PageData {
         };
       }),
     bodyText: body ? visibleText(body.children) : visibleText(doc.children),
+    mainLandmarks: findAll((el) => el.name === "main" || attr(el, "role") === "main", doc.children).length,
+    frames: [...all("iframe"), ...all("frame")].map((el) => ({
+      src: attr(el, "src") ?? "",
+      named: Boolean(clean(attr(el, "title") ?? "") || attr(el, "aria-label") || attr(el, "aria-labelledby")),
+    })),
+    unnamedButtons:
+      all("button").filter((el) => !hasAccessibleName(el)).length +
+      all("input").filter(
+        (el) =>
+          (attr(el, "type") ?? "").toLowerCase() === "button" &&
+          !clean(attr(el, "value") ?? "") &&
+          !hasAccessibleName(el),
+      ).length,
+    emptyHeadings: headings.filter((el) => !hasAccessibleName(el)).length,
   };
 }
