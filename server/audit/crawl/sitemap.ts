@@ -1,0 +1,58 @@
+import { findAll, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
+
+// A sitemap (https://www.sitemaps.org/protocol.html): a <urlset> of pages or a <sitemapindex> of
+// further sitemaps. Parsed, never trusted: the addresses are checked like any link before use.
+
+export interface Sitemap {
+  pages: string[];
+  sitemaps: string[];
+}
+
+/** Reads at most `limit` addresses of each kind; a namespace prefix (<sm:loc>) is ignored. */
+export function parseSitemap(xml: string, limit = 1000): Sitemap {
+  const doc = parseDocument(xml, { xmlMode: true, decodeEntities: true });
+  const local = (name: string) => name.slice(name.indexOf(":") + 1).toLowerCase();
+  const pages: string[] = [];
+  const sitemaps: string[] = [];
+  for (const loc of findAll((el) => local(el.name) === "loc", doc.children)) {
+    const parent = loc.parent && "name" in loc.parent ? local(loc.parent.name) : "";
+    const list = parent === "sitemap" ? sitemaps : parent === "url" ? pages : null;
+    const address = textContent(loc).trim();
+    if (list && address && list.length < limit) list.push(address);
+  }
+  return { pages, sitemaps };
+}
+
+/**
+ * The pages the site's sitemaps list: the root files in order, and the sitemaps an index among them
+ * names (one level deep), until `maxFiles` files are read or `enough` pages found.
+ */
+export async function readSitemaps(
+  roots: string[],
+  io: {
+    fetchFile: (url: string) => Promise<{ status: number; body: string } | null>;
+    /** The address, read against `base`, as a same-site URL we may request; else null. */
+    admit: (href: string, base: string) => Promise<URL | null>;
+    maxFiles: number;
+    enough: number;
+  },
+): Promise<string[]> {
+  const pages = new Set<string>();
+  const queue = roots.map((href) => ({ href, base: href, depth: 0 }));
+  const seen = new Set<string>();
+  let read = 0;
+  for (let next = queue.shift(); next && read < io.maxFiles && pages.size < io.enough; next = queue.shift()) {
+    const file = await io.admit(next.href, next.base);
+    if (!file || seen.has(file.href)) continue;
+    seen.add(file.href);
+    read++;
+    const response = await io.fetchFile(file.href);
+    if (!response || response.status >= 400) continue;
+    const sitemap = parseSitemap(response.body);
+    for (const page of sitemap.pages) if (URL.canParse(page, file)) pages.add(new URL(page, file).href);
+    if (next.depth === 0)
+      queue.push(...sitemap.sitemaps.map((href) => ({ href, base: file.href, depth: 1 })));
+  }
+  return [...pages];
+}
