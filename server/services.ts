@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { AppServices } from "../app/lib/services-context.ts";
-import type { SafeFetchOptions } from "./audit/fetcher.ts";
+import type { AuditOptions } from "./audit/run.ts";
 import { contactSubmitter } from "./contact/handle.ts";
 import { createTextGenerator } from "./content/generator.ts";
 import { type ServiceTexts, serviceTexts } from "./content/texts.ts";
@@ -31,7 +31,7 @@ export interface Services {
 export async function startServices(
   env: Env,
   logger: Logger,
-  options: { runWorkers: boolean; auditFetchOptions?: SafeFetchOptions },
+  options: { runWorkers: boolean; auditFetchOptions?: AuditOptions },
 ): Promise<Services> {
   await prepareDataDir(env.DATA_DIR);
   const database = await openDatabase(env, logger);
@@ -66,6 +66,11 @@ export async function startServices(
         : undefined,
       onAiError: (error: unknown) =>
         logger.warn({ err: error }, "AI copy review failed; using the rule-based suggestions"),
+      onCrawlError: (error: unknown) =>
+        logger.warn(
+          { err: error },
+          "reading the rest of the audited site failed; the report covers the start page",
+        ),
     },
     auditConcurrency: env.AUDIT_CONCURRENCY,
   };

@@ -21,6 +21,14 @@ export const GOOD_HTML = `<!doctype html><html lang="nb"><head><meta charset="ut
 <form><label for="e">E-post</label><input id="e" type="email"><button type="submit">Book gratis samtale</button></form>
 <a href="/priser">Se priser på regnskap</a></main></body></html>`;
 
+/** The well-made site's price page, so its one internal link leads somewhere (the audit reads the site). */
+export const PRICES_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Priser på regnskap for små bedrifter | Tallkraft</title>
+<meta name="description" content="Fast månedspris for regnskap, lønn og årsoppgjør. Du ser hva du betaler før du bestemmer deg, og du kan si opp når du vil.">
+<link rel="canonical" href="https://tallkraft.example/priser"></head>
+<body><main><h1>Priser</h1><p>Regnskap fra 1 900 kroner i måneden, eks. mva.</p><a href="/">Til forsiden</a></main></body></html>`;
+
 export const POOR_HTML = `<html><head><script src="/a.js"></script><script src="/b.js"></script></head><body>
 <h1>Velkommen</h1><h1>Vi er markedsledende</h1><h3>Om oss</h3>
 <p>Vi er en ledende og innovativ aktør som leverer unike og revolusjonerende løsninger i verdensklasse. Vi har mange års erfaring, og vi er stolte av det vi gjør. Vår visjon er å være best.</p>
@@ -53,6 +61,8 @@ export async function startFixtureSites(): Promise<FixtureSites> {
         "Permissions-Policy": "camera=()",
       });
       res.end(gzipSync(GOOD_HTML));
+    } else if (path === "/priser") {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PRICES_HTML);
     } else if (path === "/robots.txt") {
       res.writeHead(200, { "Content-Type": "text/plain" }).end("User-agent: *\nSitemap: /sitemap.xml\n");
     } else if (path === "/sitemap.xml") {

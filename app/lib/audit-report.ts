@@ -2,7 +2,8 @@
 // writes a report, the e-mail that sends it and the page /rapport/{token} that shows it. Browser-safe
 // (no server imports), so the report page can use it too.
 
-export type Severity = "good" | "warning" | "problem";
+/** "info" is neither praise nor a problem: something the owner may want to know. */
+export type Severity = "good" | "warning" | "problem" | "info";
 
 /** One Norwegian finding, addressed to the site owner as "du": what we found, why, how to fix it. */
 export interface Finding {
@@ -11,6 +12,8 @@ export interface Finding {
   title: string;
   detail: string;
   fix: string;
+  /** The pages the finding is about, when the whole site was read. */
+  pages?: string[];
 }
 
 export interface CategoryResult {
@@ -42,6 +45,7 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
   problem: "Må fikses",
   warning: "Bør fikses",
   good: "Bra",
+  info: "Til orientering",
 };
 
 export function gradeFor(score: number): string {
@@ -64,6 +68,8 @@ export interface AuditReport {
   copy: { lix: number; lixLevel: string; headline: string | null };
   headlines: { variants: string[]; heroCopy: string; label: string; critique?: string[] };
   topFixes: (Finding & { category: CategoryKey })[];
+  /** The pages read on the site, start page first (reports from before issue 14 have none). */
+  pagesRead?: string[];
 }
 
 export interface AuditFailure {

@@ -16,6 +16,7 @@ const SEVERITY_CLASS: Record<Severity, string> = {
   problem: "bg-red-100 text-red-800",
   warning: "bg-amber-100 text-amber-900",
   good: "bg-accent-soft text-accent-strong",
+  info: "bg-slate-100 text-slate-700",
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -93,6 +94,21 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
             Sikkerhetsoverskrifter etter Mozilla HTTP Observatory sin metode: {report.observatory.score} poeng
             ({report.observatory.grade}). Lesbarhet (LIX): {report.copy.lix} – {report.copy.lixLevel}.
           </p>
+          {report.pagesRead?.length ? (
+            <details className="mt-4 text-sm text-slate-700">
+              <summary className="cursor-pointer font-medium">
+                Vi leste {report.pagesRead.length === 1 ? "1 side" : `${report.pagesRead.length} sider`} på
+                nettstedet
+              </summary>
+              <ul className="mt-2 grid list-disc gap-1 pl-6">
+                {report.pagesRead.map((page) => (
+                  <li key={page} className="break-all">
+                    {page}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </div>
       </section>
       <section aria-labelledby="viktigst-tittel" className="bg-mist py-12 sm:py-16">

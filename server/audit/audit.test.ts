@@ -19,7 +19,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer(
     { SMTP_URL: smtp.url, AUDIT_ALLOW_HOSTS: sites.hostPort, SITE_URL: "https://www.fjellvik.example" },
-    { auditFetchOptions: { totalTimeoutMs: 2000, maxBytes: 2 * 1024 * 1024 } },
+    { auditFetchOptions: { totalTimeoutMs: 2000, maxBytes: 2 * 1024 * 1024, crawl: { minGapMs: 0 } } },
   );
 });
 afterAll(async () => {
@@ -28,7 +28,12 @@ afterAll(async () => {
   await sites?.close();
 });
 
-const options = () => ({ allowHosts: [sites.hostPort], totalTimeoutMs: 2000, maxBytes: 2 * 1024 * 1024 });
+const options = () => ({
+  allowHosts: [sites.hostPort],
+  totalTimeoutMs: 2000,
+  maxBytes: 2 * 1024 * 1024,
+  crawl: { minGapMs: 0 },
+});
 const ids = (findings: { id: string; severity: string }[]) =>
   findings.filter((f) => f.severity !== "good").map((f) => f.id);
 

@@ -355,7 +355,7 @@ function quoteList(items: readonly string[], max = 3): string {
  * Score weights: start at 100, subtract 15 per problem and 6 per warning; good findings cost
  * nothing. Clamped to 0–100. A page with no visible text scores 0 (one "text-missing" problem).
  */
-export const SCORE_WEIGHTS = { problem: 15, warning: 6, good: 0 } as const;
+export const SCORE_WEIGHTS = { problem: 15, warning: 6, good: 0, info: 0 } as const;
 
 function emptyAnalysis(page: PageText): CopyAnalysis {
   const declared = page.lang?.trim() || null;

@@ -8,11 +8,11 @@ import {
   type Finding,
   gradeFor,
 } from "../../app/lib/audit-report.ts";
-import { checkAccessibility } from "./accessibility.ts";
 import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
 import { CHECKS } from "./checks/registry.ts";
 import { scoreCategory } from "./checks/score.ts";
 import { analyseCopy } from "./copy.ts";
+import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
 import { extractPage } from "./extract.ts";
 import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
 import { headlineVariants } from "./headlines.ts";
@@ -26,6 +26,9 @@ export interface AuditOptions extends SafeFetchOptions {
   /** A language model for the copy review; without it the suggestions are rule-based. */
   ai?: ChatConfig;
   onAiError?: (error: unknown) => void;
+  /** How the rest of the site is read (server/audit/crawl.ts); false reads the start page only. */
+  crawl?: Omit<CrawlOptions, keyof SafeFetchOptions> | false;
+  onCrawlError?: (error: unknown) => void;
 }
 
 /**
@@ -35,11 +38,11 @@ export interface AuditOptions extends SafeFetchOptions {
 export function topFixes(
   categories: Record<CategoryKey, CategoryResult>,
 ): (Finding & { category: CategoryKey })[] {
-  const rank = { problem: 0, warning: 1, good: 2 };
+  const rank = { problem: 0, warning: 1, good: 2, info: 3 };
   const ranked = CATEGORY_KEYS.flatMap((category) =>
     categories[category].findings.map((finding) => ({ ...finding, category })),
   )
-    .filter((finding) => finding.severity !== "good")
+    .filter((finding) => finding.severity === "problem" || finding.severity === "warning")
     .sort(
       (a, b) =>
         rank[a.severity] - rank[b.severity] || CATEGORIES[b.category].weight - CATEGORIES[a.category].weight,
@@ -79,6 +82,18 @@ async function httpRedirect(finalUrl: string, options: SafeFetchOptions) {
   }
 }
 
+/** The rest of the site, read politely; a failed crawl leaves the report to the start page. */
+async function readSite(startUrl: string, options: AuditOptions): Promise<SiteCrawl | null> {
+  if (options.crawl === false) return null;
+  const { crawl, ai: _ai, onAiError: _onAiError, onCrawlError, ...fetchOptions } = options;
+  try {
+    return await crawlSite(startUrl, { ...fetchOptions, ...crawl });
+  } catch (error) {
+    onCrawlError?.(error);
+    return null;
+  }
+}
+
 export async function runAudit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
   const response = await safeFetch(url, options);
   if (response.tls && !response.tls.authorized) {
@@ -96,14 +111,15 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     );
   }
   const origin = new URL(response.finalUrl).origin;
-  const [robotsTxt, sitemap, redirect] = await Promise.all([
+  const [robotsTxt, sitemap, redirect, crawl] = await Promise.all([
     fetchText(`${origin}/robots.txt`, options),
     fetchText(`${origin}/sitemap.xml`, options),
     httpRedirect(response.finalUrl, options),
+    readSite(response.finalUrl, options),
   ]);
   const page = extractPage(response.body);
 
-  const artifacts = { finalUrl: response.finalUrl, page, robotsTxt, sitemap };
+  const artifacts = { finalUrl: response.finalUrl, page, robotsTxt, sitemap, crawl };
   const security = scoreSecurity({
     finalUrl: response.finalUrl,
     status: response.status,
@@ -132,7 +148,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
       htmlBytes: Buffer.byteLength(response.body),
       encoding: response.encoding,
     }),
-    accessibility: checkAccessibility(page),
+    accessibility: scoreCategory("accessibility", CHECKS, artifacts),
     copy: { score: copyAnalysis.score, findings: copyAnalysis.findings },
   };
   const total = CATEGORY_KEYS.reduce((sum, key) => sum + CATEGORIES[key].weight, 0);
@@ -172,6 +188,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     },
     headlines,
     topFixes: topFixes(categories),
+    pagesRead: crawl?.pages.map((crawled) => crawled.url) ?? [response.finalUrl],
   };
 }
 

@@ -47,6 +47,8 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
         `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8f0">${escapeHtml(c.label)}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #e2e8f0;font-weight:bold;color:${colour(c.score)}">${c.score} / 100</td></tr>`,
     )
     .join("");
+  const pages = report.pagesRead?.length ?? 1;
+  const pagesLine = pages > 1 ? `Vi leste ${pages} sider på nettstedet. Rapporten viser hvilke.` : "";
   const fixes = report.topFixes
     .map(
       (fix, i) =>
@@ -62,6 +64,7 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
 <p style="margin:0 0 6px;color:#475569;font-size:14px">Rapport for ${escapeHtml(host)}</p>
 <p style="margin:0 0 18px;font-size:28px;font-weight:bold;color:${colour(report.overall)}">${report.overall} av 100 · karakter ${escapeHtml(report.grade)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows}</table>
+${pagesLine ? `<p style="margin:12px 0 0;font-size:14px;color:#475569">${pagesLine}</p>` : ""}
 <h2 style="font-size:18px;margin:28px 0 8px">De fem viktigste forbedringene</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixes || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
 ${
@@ -88,6 +91,7 @@ ${
     `Samlet: ${report.overall} av 100 (karakter ${report.grade})`,
     "",
     ...categories.map((c) => `${c.label}: ${c.score} / 100`),
+    ...(pagesLine ? [pagesLine] : []),
     "",
     "De fem viktigste forbedringene:",
     ...report.topFixes.flatMap((fix, i) => [

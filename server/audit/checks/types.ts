@@ -1,4 +1,5 @@
 import type { CategoryKey, Finding } from "../../../app/lib/audit-report.ts";
+import type { SiteCrawl } from "../crawl.ts";
 import type { PageData } from "../extract.ts";
 
 // The audit's checks (issue 14), in the shape Lighthouse and Mozilla's Observatory use: what is
@@ -13,6 +14,8 @@ export interface Artifacts {
   page: PageData;
   robotsTxt: { status: number; body: string } | null;
   sitemap: { status: number; body: string } | null;
+  /** Up to ten pages of the site (server/audit/crawl.ts); null when the crawl was off or failed. */
+  crawl: SiteCrawl | null;
 }
 
 export interface CheckResult {

@@ -1,0 +1,17 @@
+import { checkAccessibility } from "../../accessibility.ts";
+import { defineCheck } from "../types.ts";
+
+// The audited page's accessibility rules (server/audit/accessibility.ts, weighted by axe's impact)
+// as one check, until each rule is a check of its own: the start page counts most, the rest of the
+// site through the site checks beside this one.
+
+export const pageAccessibility = defineCheck({
+  id: "a11y-page",
+  category: "accessibility",
+  weight: 10,
+  needs: ["page"],
+  run: ({ page }) => {
+    const result = checkAccessibility(page);
+    return { score: result.score / 100, findings: result.findings };
+  },
+});

@@ -1,0 +1,72 @@
+import { isBroken } from "../../crawl/findings.ts";
+import { defineCheck } from "../types.ts";
+import { siteFindingsFor, siteResult } from "./site-findings.ts";
+
+// What only reading the whole site shows (issue 14): broken links between the pages, titles and
+// descriptions that repeat, and the other pages' own gaps.
+
+export const brokenLinks = defineCheck({
+  id: "site-links",
+  category: "seo",
+  weight: 3,
+  needs: ["crawl"],
+  run: ({ crawl }) => {
+    if (!crawl?.links.length) return { score: null, findings: [] };
+    const broken = crawl.links.filter((link) => isBroken(link.status)).length;
+    return {
+      score: 1 - broken / crawl.links.length,
+      findings: siteFindingsFor(crawl, ["site-broken-links", "site-links-ok", "site-sitemap-errors"]),
+    };
+  },
+});
+
+export const siteTitles = defineCheck({
+  id: "site-titles",
+  category: "seo",
+  weight: 2,
+  needs: ["crawl"],
+  run: ({ crawl }) => siteResult(crawl, ["site-title-missing", "site-title-duplicate"]),
+});
+
+export const siteDescriptions = defineCheck({
+  id: "site-descriptions",
+  category: "seo",
+  weight: 1,
+  needs: ["crawl"],
+  run: ({ crawl }) => siteResult(crawl, ["site-description-missing", "site-description-duplicate"]),
+});
+
+export const siteHeadings = defineCheck({
+  id: "site-headings",
+  category: "seo",
+  weight: 1,
+  needs: ["crawl"],
+  run: ({ crawl }) => siteResult(crawl, ["site-h1-missing", "site-h1-many"]),
+});
+
+export const siteRobots = defineCheck({
+  id: "site-robots",
+  category: "seo",
+  weight: 0,
+  needs: ["crawl"],
+  run: ({ crawl }) => ({
+    score: null,
+    findings: crawl ? siteFindingsFor(crawl, ["site-robots-blocked"]) : [],
+  }),
+});
+
+export const siteImageAlt = defineCheck({
+  id: "site-image-alt",
+  category: "accessibility",
+  weight: 3,
+  needs: ["crawl"],
+  run: ({ crawl }) => siteResult(crawl, ["site-image-alt"]),
+});
+
+export const siteLanguage = defineCheck({
+  id: "site-lang",
+  category: "accessibility",
+  weight: 2,
+  needs: ["crawl"],
+  run: ({ crawl }) => siteResult(crawl, ["site-lang-missing"]),
+});

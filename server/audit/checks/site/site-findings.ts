@@ -1,0 +1,48 @@
+import type { Finding } from "../../../../app/lib/audit-report.ts";
+import type { SiteCrawl, SiteFinding } from "../../crawl.ts";
+import type { CheckResult } from "../types.ts";
+
+// From the crawl's site-wide findings to what a check returns. The start page has its own checks,
+// so a finding about pages missing something is kept only when it names pages besides the start
+// page (it still lists the start page among them when that lacks it too).
+
+const PER_PAGE = new Set([
+  "site-title-missing",
+  "site-description-missing",
+  "site-h1-missing",
+  "site-h1-many",
+  "site-image-alt",
+  "site-lang-missing",
+]);
+
+export function siteFindingsFor(crawl: SiteCrawl, ids: readonly string[]): Finding[] {
+  const start = crawl.pages[0]?.url;
+  return crawl.findings
+    .filter((finding) => ids.includes(finding.id))
+    .filter((finding) => !PER_PAGE.has(finding.id) || finding.pages.some((page) => page !== start))
+    .map(({ impact: _impact, ...finding }: SiteFinding) => finding as Finding);
+}
+
+/** Share of the pages read (besides the start page) that a finding leaves untouched, 0–1. */
+export function shareUntouched(crawl: SiteCrawl, findings: Finding[]): number | null {
+  const start = crawl.pages[0]?.url;
+  const others = crawl.pages.filter((page) => page.html && page.status < 400 && page.url !== start);
+  if (!others.length) return null;
+  const touched = new Set(
+    findings.flatMap((finding) => finding.pages ?? []).filter((page) => page !== start),
+  );
+  return 1 - touched.size / others.length;
+}
+
+/** A site check's result: null when only the start page was read, else the untouched share. */
+export function siteResult(crawl: SiteCrawl | null, ids: readonly string[]): CheckResult {
+  if (!crawl) return { score: null, findings: [] };
+  const findings = siteFindingsFor(crawl, ids);
+  return {
+    score: shareUntouched(
+      crawl,
+      findings.filter((finding) => finding.severity !== "info"),
+    ),
+    findings,
+  };
+}
