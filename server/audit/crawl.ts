@@ -19,7 +19,7 @@ import {
 // Which pages: the start page, then the sitemap's, then the start page's links; links on the pages
 // read get a status check. robots.txt is obeyed for everything but the start page (the owner asked
 // for that one), one request at a time with a gap, same site only, and after the time limit the
-// crawl returns what it has. Not wired into the report yet.
+// crawl returns what it has. Its findings reach the report through server/audit/checks/site/.
 
 export type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./crawl/types.ts";
 
