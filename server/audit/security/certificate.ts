@@ -1,0 +1,68 @@
+import type { Finding } from "../types.ts";
+import type { SecurityExtras, SecurityInput } from "./types.ts";
+
+// Not Observatory tests: whether the page is on https at all, and the certificate's state. A
+// certificate that is invalid, or runs out within 30 days, costs visitors a full-page warning.
+
+export function certificateState(input: SecurityInput, https: boolean): SecurityExtras["certificate"] {
+  if (!https) return "none";
+  if (!input.tls) return "unknown";
+  const days = input.tls.daysLeft;
+  if (!input.tls.authorized || (days !== null && days < 0)) return "invalid";
+  if (days === null) return "unknown";
+  if (days < 7) return "expiring-soon";
+  return days < 30 ? "expiring" : "valid";
+}
+
+const HTTPS_MISSING: Finding = {
+  id: "security-https",
+  severity: "problem",
+  title: "Nettstedet bruker ikke https",
+  detail:
+    "Siden lastes over ukryptert http. Nettleserne merker den som «Ikke sikker», og alt kundene fyller inn – navn, e-post, passord, betalingsinfo – kan leses eller endres av andre på nettverket. Google rangerer også https-sider høyere.",
+  fix: "Skaff et gratis sertifikat (Let's Encrypt, eller via webhotellet/CDN-et), slå på https og send all http-trafikk videre med en 301-videresending. Legg deretter til `Strict-Transport-Security: max-age=63072000; includeSubDomains; preload`.",
+};
+
+export function httpsFindings(input: SecurityInput, certificate: SecurityExtras["certificate"]): Finding[] {
+  if (certificate === "none") return [HTTPS_MISSING];
+  if (!input.tls) return [];
+  const days = input.tls.daysLeft;
+  const until = input.tls.validTo ? ` (gyldig til ${input.tls.validTo})` : "";
+  const base = { id: "security-certificate" };
+  switch (certificate) {
+    case "invalid":
+      return [
+        {
+          ...base,
+          severity: "problem",
+          title: "Sertifikatet er ugyldig",
+          detail: `Nettleserne godtar ikke TLS-sertifikatet${until}. Kundene møter en helsides advarsel om at forbindelsen ikke er privat, og de fleste forlater siden – eller venner seg til å klikke seg forbi advarsler.`,
+          fix: "Installer et gyldig sertifikat for alle vertsnavnene (med og uten www) med fullstendig mellomliggende kjede, og slå på automatisk fornyelse (for eksempel Let's Encrypt med certbot, eller via webhotellet/CDN-et).",
+        },
+      ];
+    case "expiring-soon":
+    case "expiring":
+      return [
+        {
+          ...base,
+          severity: certificate === "expiring-soon" ? "problem" : "warning",
+          title:
+            certificate === "expiring-soon"
+              ? `Sertifikatet utløper om ${days} dager`
+              : `Sertifikatet utløper snart (${days} dager)`,
+          detail: `TLS-sertifikatet utløper om ${days} dager${until}. Fornyes det ikke i tide, får alle besøkende en helsides sikkerhetsadvarsel og nettstedet blir i praksis utilgjengelig.`,
+          fix: "Forny sertifikatet nå og sett opp automatisk fornyelse (certbot renew, eller automatisk sertifikat hos webhotellet/CDN-et), med varsel hvis fornyelsen feiler.",
+        },
+      ];
+    default:
+      return [
+        {
+          ...base,
+          severity: "good",
+          title: "Gyldig sertifikat",
+          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${days} dager til`}${until}.`,
+          fix: "Ingen endring nødvendig, men sørg for at fornyelsen er automatisk.",
+        },
+      ];
+  }
+}

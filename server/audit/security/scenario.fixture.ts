@@ -1,0 +1,395 @@
+import fc from "fast-check";
+
+// Generated responses for oracle.test.ts: one scenario is everything both the Observatory and we
+// see of a site — the page's headers and HTML, what http:// does, the certificate, the answer to
+// the Observatory's CORS probe. Values are what Node hands over (lower-case names, trimmed values,
+// Set-Cookie as an array), with the odd cases real sites send mixed in.
+
+export type Directive = [name: string, sources: string[]];
+
+export interface Scenario {
+  host: string;
+  https: "valid" | "invalid-certificate" | "none";
+  /** The http:// chain, first request included; null when nothing answers on http. */
+  httpRoute: string[] | null;
+  contentType: string | null;
+  /** A header policy, or a raw header value (empty, too short, two headers joined by Node). */
+  csp: Directive[] | string | null;
+  metaCsp: Directive[] | null;
+  /** Write the <meta> policy's quotes as &#39; (the parsers must decode them). */
+  metaCspEncoded: boolean;
+  cspReportOnly: boolean;
+  hsts: { maxAge: string | null; flags: string[] } | string | null;
+  cookies: string[];
+  xFrameOptions: string | null;
+  xContentTypeOptions: string | null;
+  referrerPolicy: string | null;
+  metaReferrer: string | null;
+  corp: string | null;
+  cors: { allowOrigin: string | null; credentials: string | null };
+  base: string | null;
+  scripts: string[];
+}
+
+export const OBSERVATORY_ORIGIN = "https://http-observatory.security.mozilla.org";
+
+/** Hosts the scenarios treat as HSTS-preloaded, in the format of the Observatory's list. */
+export const PRELOAD_LIST = {
+  "preloaded.no": {
+    includeSubDomains: true,
+    includeSubDomainsForPinning: false,
+    mode: "force-https",
+    pinned: false,
+  },
+  "apex-only.no": {
+    includeSubDomains: false,
+    includeSubDomainsForPinning: false,
+    mode: "force-https",
+    pinned: false,
+  },
+};
+
+const HOSTS = [
+  "example.no",
+  "www.example.no",
+  "example.no",
+  "butikk.co.uk",
+  "preloaded.no",
+  "www.apex-only.no",
+  "apex-only.no",
+];
+const site = (host: string) => host.replace(/^www\./, "");
+const otherHost = (host: string) => (host.startsWith("www.") ? host.slice(4) : `www.${host}`);
+
+const pick = <T>(...values: T[]) => fc.constantFrom(...values);
+/** `arbitrary` in `percent` of the cases, null in the rest. */
+const maybe = <T>(arbitrary: fc.Arbitrary<T>, percent = 50) =>
+  fc.oneof({ weight: 100 - percent, arbitrary: fc.constant(null) }, { weight: percent, arbitrary });
+const directive = (name: string, ...lists: string[][]) =>
+  fc.tuple(pick(name, name, name.toUpperCase()), pick(...lists)).map(([n, s]): Directive => [n, s]);
+
+const NONCE = "'nonce-r4nd0m'";
+const policy = fc
+  .tuple(
+    maybe(
+      directive(
+        "default-src",
+        ["'none'"],
+        ["'self'"],
+        ["'self'", "https:"],
+        ["*"],
+        ["'self'", NONCE, "'strict-dynamic'"],
+        ["https:", NONCE, "'strict-dynamic'"],
+        ["'self'", "http://cdn.example.com"],
+        ["'self'", "'unsafe-inline'"],
+        ["'none'", "'self'"],
+        [],
+      ),
+      70,
+    ),
+    maybe(
+      directive(
+        "script-src",
+        ["'self'"],
+        ["'self'", "'unsafe-inline'"],
+        ["'self'", "'unsafe-eval'"],
+        [NONCE, "'strict-dynamic'"],
+        ["'strict-dynamic'"],
+        ["'self'", NONCE, "'unsafe-inline'"],
+        ["'sha256-AbC='", "'strict-dynamic'", "https:", "'unsafe-inline'"],
+        ["https:"],
+        ["data:"],
+        ["'self'", "http://cdn.example.com"],
+        ["'self'", "https://cdn.example.com", "https://cdn.example.com/lib/"],
+        ["*"],
+      ),
+    ),
+    maybe(
+      directive(
+        "style-src",
+        ["'self'"],
+        ["'self'", "'unsafe-inline'"],
+        ["'unsafe-eval'"],
+        [NONCE, "'unsafe-inline'"],
+        ["https:"],
+      ),
+    ),
+    maybe(directive("object-src", ["'none'"], ["*"], ["'self'"])),
+    maybe(directive("img-src", ["'self'", "data:"], ["http://img.example.com"], ["*"], ["http:"])),
+    maybe(directive("media-src", ["'self'"], ["http://media.example.com"])),
+    maybe(directive("frame-ancestors", ["'none'"], ["'self'"], ["*"], ["https://partner.example.com"])),
+    maybe(directive("form-action", ["'self'"], ["'none'"])),
+    maybe(directive("report-uri", ["/csp-report"])),
+    maybe(directive("upgrade-insecure-requests", [])),
+    maybe(
+      pick<Directive>(["script-src", ["*"]], ["report-uri", ["/other-report"]], ["report-to", ["csp"]]),
+      10,
+    ),
+  )
+  .map((directives) => directives.filter((d): d is Directive => d !== null));
+
+/** 'strict-dynamic' in default-src: the Observatory then reads it differently (oracle.test.ts). */
+export const strictDynamicDefault = (directives: Directive[] | string | null) =>
+  Array.isArray(directives) &&
+  directives.some(
+    ([name, sources]) => name.toLowerCase() === "default-src" && sources.includes("'strict-dynamic'"),
+  );
+
+export const renderPolicy = (directives: Directive[]) =>
+  directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+
+const hsts = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      maxAge: maybe(
+        pick(
+          "max-age=0",
+          "max-age=300",
+          "max-age=86400",
+          "max-age=15551999",
+          "max-age=15552000",
+          "max-age=31536000",
+          "max-age=63072000",
+          "Max-Age=31536000",
+          'max-age="31536000"',
+          'max-age="300"',
+          "max-age=abc",
+          "max-age=-1",
+          "max-age=300abc",
+          "max-age = 300",
+        ),
+        90,
+      ),
+      flags: fc.subarray(["includeSubDomains", "preload"]),
+    }),
+  },
+  { weight: 1, arbitrary: pick("", "max-age=300, max-age=31536000") },
+);
+
+function route(host: string, https: Scenario["https"]) {
+  const other = otherHost(host);
+  if (https === "none") return pick([`http://${host}/`], [`http://${host}/`, `http://${other}/`]);
+  return pick(
+    null,
+    [`http://${host}/`],
+    [`http://${host}/`, `https://${host}/`],
+    [`http://${host}/`, `https://${host}/`],
+    [`http://${host}/`, `https://${other}/`],
+    [`http://${host}/`, `http://${other}/`, `https://${other}/`],
+    [`http://${host}/`, `http://${other}/`],
+    [`http://${host}/`, `https://${host}/`, `https://${other}/`],
+  );
+}
+
+function cookie(host: string) {
+  const registrable = site(host);
+  const suffix = registrable.slice(registrable.indexOf(".") + 1);
+  const line = fc
+    .tuple(
+      pick(
+        "sessionid",
+        "PHPSESSID",
+        "wp_login",
+        "csrftoken",
+        "theme",
+        "__Host-sess",
+        "__Secure-id",
+        "_ga",
+        "heroku-session-affinity",
+      ),
+      maybe(pick("Secure"), 75),
+      maybe(pick("HttpOnly"), 60),
+      maybe(
+        pick(
+          "SameSite=Strict",
+          "SameSite=Lax",
+          "SameSite=Lax",
+          "SameSite=None",
+          "SameSite=Sometimes",
+          "SameSite",
+        ),
+        70,
+      ),
+      maybe(pick("Path=/", "Path=/", "Path=/app")),
+      maybe(
+        pick(`Domain=${registrable}`, `Domain=${registrable}`, "Domain=other.com", `Domain=${suffix}`),
+        25,
+      ),
+    )
+    .map(([name, ...attributes]) => [`${name}=1`, ...attributes.filter(Boolean)].join("; "));
+  return fc.oneof({ weight: 12, arbitrary: line }, { weight: 1, arbitrary: pick("novalue", "=x", "") });
+}
+
+function script(host: string) {
+  const own = `static.${site(host)}`;
+  return fc
+    .tuple(
+      pick(
+        null,
+        "/app.js",
+        `https://${own}/x.js`,
+        "https://cdn.other.com/lib.js",
+        "https://cdn.other.com/lib.js",
+        "http://cdn.other.com/lib.js",
+        "//cdn.other.com/lib.js",
+        `//${own}/x.js`,
+        "http&colon;//evil.example/x.js",
+        "HTTPS://CDN.OTHER.COM/lib.js",
+        "https:cdn.other.com/lib.js",
+        `http://${own}/x.js`,
+        "javascript:void(0)",
+        "",
+        "#frag",
+      ),
+      pick("", "", ' integrity="sha384-abc"', ' integrity=""'),
+      pick("", "", "", 'type="application/ld+json" '),
+      pick(
+        ["", ""],
+        ["", ""],
+        ["", ""],
+        ["<noscript>", "</noscript>"],
+        ["<template>", "</template>"],
+        ["<!-- ", " -->"],
+        ["<iframe>", "</iframe>"],
+      ),
+    )
+    .map(([src, integrity, type, [open, close]]) =>
+      src === null
+        ? `${open}<script ${type}>window.x = 1</script>${close}`
+        : `${open}<script ${type}src="${src}"${integrity}></script>${close}`,
+    );
+}
+
+export const scenario: fc.Arbitrary<Scenario> = fc
+  .tuple(
+    pick(...HOSTS),
+    fc.constantFrom<Scenario["https"]>("valid", "valid", "valid", "valid", "invalid-certificate", "none"),
+  )
+  .chain(([host, https]) =>
+    fc.record({
+      host: fc.constant(host),
+      https: fc.constant(https),
+      httpRoute: route(host, https),
+      contentType: fc.oneof(
+        {
+          weight: 9,
+          arbitrary: pick(
+            "text/html; charset=utf-8",
+            "text/html",
+            "text/html;charset=UTF-8",
+            "application/xhtml+xml",
+          ),
+        },
+        { weight: 1, arbitrary: pick("application/json", null) },
+      ),
+      csp: fc.oneof(
+        { weight: 2, arbitrary: fc.constant(null) },
+        { weight: 8, arbitrary: policy },
+        {
+          weight: 1,
+          arbitrary: fc.oneof(
+            pick("", "abc"),
+            fc
+              .tuple(policy, policy)
+              .filter(([a, b]) => !strictDynamicDefault(a) && !strictDynamicDefault(b))
+              .map(([a, b]) => `${renderPolicy(a)}, ${renderPolicy(b)}`),
+          ),
+        },
+      ),
+      metaCsp: maybe(policy, 20),
+      metaCspEncoded: fc.boolean(),
+      cspReportOnly: fc.boolean(),
+      hsts: maybe(hsts, 75),
+      cookies: fc.array(cookie(host), { maxLength: 3 }),
+      xFrameOptions: maybe(
+        pick(
+          "DENY",
+          "SAMEORIGIN",
+          "deny",
+          "ALLOW-FROM https://partner.example.com",
+          "yes please",
+          "",
+          "DENY, DENY",
+        ),
+      ),
+      xContentTypeOptions: maybe(pick("nosniff", "nosniff", "NoSniff", "sniff", "", "nosniff, nosniff")),
+      referrerPolicy: maybe(
+        pick(
+          "no-referrer",
+          "same-origin",
+          "strict-origin",
+          "strict-origin-when-cross-origin",
+          "origin",
+          "origin-when-cross-origin",
+          "unsafe-url",
+          "no-referrer-when-downgrade",
+          "bogus",
+          "unsafe-url, no-referrer",
+          "no-referrer, unsafe-url",
+          "",
+          "Strict-Origin-When-Cross-Origin",
+        ),
+        60,
+      ),
+      metaReferrer: maybe(pick("no-referrer", "unsafe-url", "bogus", ""), 20),
+      corp: maybe(pick("same-origin", "same-site", "cross-origin", "nope", "Same-Site", "")),
+      cors: fc.record({
+        allowOrigin: maybe(
+          pick(
+            "*",
+            OBSERVATORY_ORIGIN,
+            OBSERVATORY_ORIGIN.toUpperCase(),
+            "https://partner.example.com",
+            "null",
+          ),
+        ),
+        credentials: maybe(pick("true", "false", "TRUE")),
+      }),
+      base: maybe(pick("https://cdn.other.com/", "/static/", `https://static.${site(host)}/`), 20),
+      scripts: fc.array(script(host), { maxLength: 4 }),
+    }),
+  )
+  // 'strict-dynamic' in default-src only ever comes as the one policy, header or <meta>.
+  .map((s) =>
+    strictDynamicDefault(s.csp) || (strictDynamicDefault(s.metaCsp) && s.csp !== null)
+      ? { ...s, metaCsp: null }
+      : s,
+  );
+
+/** What a scanner receives for the scenario: the page's address, headers, body and the CORS answer. */
+export function render(s: Scenario) {
+  const finalUrl = s.https === "none" ? (s.httpRoute?.at(-1) ?? `http://${s.host}/`) : `https://${s.host}/`;
+  const headers: Record<string, string | string[]> = {};
+  const set = (name: string, value: string | null) => {
+    if (value !== null) headers[name] = value;
+  };
+  set("content-type", s.contentType);
+  set("content-security-policy", typeof s.csp === "string" ? s.csp : s.csp && renderPolicy(s.csp));
+  set("content-security-policy-report-only", s.cspReportOnly ? "default-src 'self'; report-uri /csp" : null);
+  set(
+    "strict-transport-security",
+    typeof s.hsts === "string" || s.hsts === null
+      ? s.hsts
+      : [s.hsts.maxAge, ...s.hsts.flags].filter(Boolean).join("; "),
+  );
+  if (s.cookies.length > 0) headers["set-cookie"] = s.cookies;
+  set("x-frame-options", s.xFrameOptions);
+  set("x-content-type-options", s.xContentTypeOptions);
+  set("referrer-policy", s.referrerPolicy);
+  set("cross-origin-resource-policy", s.corp);
+  const cors: Record<string, string> = {};
+  if (s.cors.allowOrigin !== null) cors["access-control-allow-origin"] = s.cors.allowOrigin;
+  if (s.cors.credentials !== null) cors["access-control-allow-credentials"] = s.cors.credentials;
+
+  const metaCsp = s.metaCsp && renderPolicy(s.metaCsp);
+  const head = [
+    metaCsp !== null
+      ? `<meta http-equiv="Content-Security-Policy" content="${s.metaCspEncoded ? metaCsp.replaceAll("'", "&#39;") : metaCsp}">`
+      : "",
+    s.metaReferrer !== null ? `<meta name="referrer" content="${s.metaReferrer}">` : "",
+    s.base !== null ? `<base href="${s.base}">` : "",
+  ].join("");
+  const html = `<!doctype html><html><head>${head}<title>Side</title></head><body><p>Hei</p>${s.scripts.join("")}</body></html>`;
+  return { finalUrl, headers, html, cors };
+}
