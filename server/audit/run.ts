@@ -76,6 +76,8 @@ async function httpRedirect(finalUrl: string, options: SafeFetchOptions) {
       redirectsToHttps: plain.finalUrl.startsWith("https://"),
       firstHopHost: first ? new URL(first.to).host : null,
       requestedHost: target.host,
+      // The whole chain, so an http→http→https first hop is scored as the Observatory scores it.
+      route: [`http://${target.host}/`, ...plain.redirects.map((hop) => hop.to)],
     };
   } catch {
     return { checked: false, redirectsToHttps: null, firstHopHost: null, requestedHost: target.host };
