@@ -125,32 +125,34 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 const isLocalhostName = (hostname: string) => /(^|\.)localhost\.?$/i.test(hostname);
 
-/** Scheme, credentials, port, then one resolution whose every answer must be public. */
-async function checkTarget(input: string | URL, ctx: Context): Promise<Target> {
-  let url: URL;
-  try {
-    url = new URL(input);
-  } catch {
-    throw new UnsafeTargetError("scheme", "Det ser ikke ut som en gyldig nettadresse.");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UnsafeTargetError("scheme");
-  if (url.username || url.password) throw new UnsafeTargetError("credentials");
-  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-  const allowed = ctx.allowHosts.has(`${url.hostname}:${port}`.toLowerCase());
-  if (!allowed && port !== 80 && port !== 443) throw new UnsafeTargetError("port");
+export interface HostPolicy {
+  /** Exact "host:port" pairs (lower case, IPv6 in brackets) allowed even when not public. */
+  allowHosts: ReadonlySet<string>;
+  resolve?: Resolver;
+  signal?: AbortSignal;
+}
 
-  const hostname = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+/**
+ * The address policy (decision 009) for one host and port, shared by the fetcher and the browser
+ * stage's proxy: ports 80/443, one resolution whose every answer must be public, the checked
+ * answers returned so the connection can be pinned to them.
+ */
+export async function checkHost(host: string, port: number, policy: HostPolicy) {
+  const hostname = (host.startsWith("[") ? host.slice(1, -1) : host).toLowerCase();
+  const allowed = policy.allowHosts.has(`${isIP(hostname) === 6 ? `[${hostname}]` : hostname}:${port}`);
+  if (!allowed && port !== 80 && port !== 443) throw new UnsafeTargetError("port");
   const literal = parseHostLiteral(hostname);
   let addresses: string[];
   if (literal) {
     addresses = [literal];
   } else {
     if (!allowed && isLocalhostName(hostname)) throw new UnsafeTargetError("private-address");
+    const resolve = policy.resolve ?? defaultResolve;
     let answers: ResolvedAddress[];
     try {
-      answers = await untilAborted(ctx.resolve(hostname), ctx.signal);
+      answers = await (policy.signal ? untilAborted(resolve(hostname), policy.signal) : resolve(hostname));
     } catch (error) {
-      if (ctx.signal.aborted) throw ctx.signal.reason;
+      if (policy.signal?.aborted) throw policy.signal.reason;
       throw new UnsafeTargetError("dns", undefined, { cause: error });
     }
     if (!Array.isArray(answers) || answers.length === 0) throw new UnsafeTargetError("dns");
@@ -161,7 +163,21 @@ async function checkTarget(input: string | URL, ctx: Context): Promise<Target> {
     });
   }
   if (!allowed && !addresses.every(isPublicAddress)) throw new UnsafeTargetError("private-address");
-  return { url, hostname, port, literal: literal !== null, addresses: [...new Set(addresses)] };
+  return { hostname, port, literal: literal !== null, addresses: [...new Set(addresses)] };
+}
+
+/** Scheme and credentials of a URL, then the host's policy. */
+export async function checkTarget(input: string | URL, policy: HostPolicy): Promise<Target> {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new UnsafeTargetError("scheme", "Det ser ikke ut som en gyldig nettadresse.");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UnsafeTargetError("scheme");
+  if (url.username || url.password) throw new UnsafeTargetError("credentials");
+  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  return { url, ...(await checkHost(url.hostname, port, policy)) };
 }
 
 /** A lookup that can only ever answer the checked address (belt and braces: we pass an IP as host). */
