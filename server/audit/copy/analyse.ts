@@ -1,0 +1,94 @@
+// The whole copy critique of one page: each rule adds its findings in report order and returns
+// its measurements; the score follows from the findings.
+
+import type { Finding } from "../types.ts";
+import { headlineRules } from "./headline-rules.ts";
+import { languageRules } from "./language-rules.ts";
+import {
+  ctaRules,
+  readerFocusRules,
+  socialProofRules,
+  specificsRules,
+  superlativeRules,
+} from "./persuasion-rules.ts";
+import { lixLevel, words } from "./readability.ts";
+import { readabilityRules } from "./readability-rules.ts";
+import { copyScore } from "./score.ts";
+import type { CopyAnalysis, PageText } from "./types.ts";
+
+function pageText(page: PageText): string {
+  if (page.bodyText.trim()) return page.bodyText;
+  return [
+    ...page.h1,
+    ...page.headings,
+    ...page.paragraphs,
+    ...page.buttons,
+    ...page.links.map((link) => link.text),
+  ].join("\n");
+}
+
+function emptyAnalysis(page: PageText): CopyAnalysis {
+  const declared = page.lang?.trim() || null;
+  return {
+    score: 0,
+    words: 0,
+    headline: { text: "", source: "none", words: 0, benefitSignals: [], newsWords: [] },
+    readerFocus: { youWords: 0, weWords: 0, ratio: null },
+    specifics: { count: 0, per100Words: 0, examples: [] },
+    superlatives: [],
+    cta: { strong: [], weak: [] },
+    socialProof: { quotes: 0, signals: [] },
+    readability: { score: 0, words: 0, sentences: 0, longWords: 0, level: lixLevel(0), source: "bodyText" },
+    lix: { score: 0, words: 0, sentences: 0, longWords: 0 },
+    lixLevel: lixLevel(0),
+    averageSentenceWords: 0,
+    language: { declared, looksNorwegian: false },
+    findings: [],
+  };
+}
+
+export function analyseCopy(page: PageText): CopyAnalysis {
+  const text = pageText(page);
+  const findings: Finding[] = [];
+  const add = (finding: Finding) => findings.push(finding);
+  const totalWords = words(text).length;
+
+  if (totalWords === 0) {
+    return {
+      ...emptyAnalysis(page),
+      findings: [
+        {
+          id: "text-missing",
+          severity: "problem",
+          title: "Fant ingen synlig tekst",
+          detail:
+            "Sjekken fant ingen tekst på siden. Enten lastes teksten med JavaScript etter at siden er hentet, eller så består siden bare av bilder.",
+          fix: "Sørg for at overskrift, ingress og knapper finnes som vanlig tekst i HTML-en – da kan både søkemotorer og skjermlesere lese dem.",
+        },
+      ],
+    };
+  }
+
+  const headline = headlineRules(page, add);
+  const readerFocus = readerFocusRules(text, totalWords, add);
+  const specificFacts = specificsRules(text, totalWords, add);
+  const superlatives = superlativeRules(text, totalWords, add);
+  const cta = ctaRules(page, add);
+  const socialProof = socialProofRules(text, add);
+  const readability = readabilityRules(page, text, add);
+  const language = languageRules(page, text, add);
+
+  return {
+    score: copyScore(findings),
+    words: totalWords,
+    headline,
+    readerFocus,
+    specifics: specificFacts,
+    superlatives,
+    cta,
+    socialProof,
+    ...readability,
+    language,
+    findings,
+  };
+}

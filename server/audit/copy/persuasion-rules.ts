@@ -1,0 +1,181 @@
+// Ogilvy's rules for the body copy: the reader before the company, specifics instead of
+// superlatives, a clear next step and what other customers say.
+
+import type { Finding } from "../types.ts";
+import { listCounts, nb, quoteList, round1 } from "./format.ts";
+import { countPhrases, quotes, specifics, sum } from "./text-signals.ts";
+import type { CopyAnalysis, PageText } from "./types.ts";
+import {
+  PROOF_WORDS,
+  STRONG_CTA_PHRASES,
+  SUPERLATIVES,
+  WE_WORDS,
+  WEAK_CTA_PHRASES,
+  YOU_WORDS,
+} from "./word-lists.ts";
+
+type Add = (finding: Finding) => void;
+
+export function readerFocusRules(text: string, totalWords: number, add: Add): CopyAnalysis["readerFocus"] {
+  const youWords = sum(countPhrases(text, YOU_WORDS));
+  const weWords = sum(countPhrases(text, WE_WORDS));
+  const ratio = weWords === 0 ? null : Math.round((youWords / weWords) * 100) / 100;
+  if (weWords > youWords) {
+    const severe = weWords >= 2 * youWords && weWords >= 3;
+    add({
+      id: "reader-focus",
+      severity: severe ? "problem" : "warning",
+      title: "Teksten handler mer om bedriften din enn om leseren",
+      detail: `Teksten har ${weWords} «vi/oss/vår»-ord og ${youWords === 0 ? "ingen" : `bare ${youWords}`} «du/deg/din»-ord. Leseren leter etter sitt eget utbytte, ikke etter hvem du er.`,
+      fix: "Skriv om setninger som starter med «Vi …» så de starter med leseren: «Vi tilbyr rask levering» blir «Du får varene innen to dager».",
+    });
+  } else if (youWords === 0) {
+    if (totalWords >= 30) {
+      add({
+        id: "reader-focus",
+        severity: "warning",
+        title: "Teksten snakker ikke direkte til leseren",
+        detail: "Teksten har ingen «du», «deg» eller «din». Upersonlig tekst er lett å hoppe over.",
+        fix: "Snakk til leseren som «du» (eller «dere» til en bedrift), og fortell hva leseren får.",
+      });
+    }
+  } else {
+    add({
+      id: "reader-focus",
+      severity: "good",
+      title: "Teksten snakker til leseren",
+      detail: `Teksten har ${youWords} «du/deg/din»-ord mot ${weWords} «vi/oss/vår»-ord.`,
+      fix: "Fortsett slik: start avsnitt med det leseren får, ikke med hva du gjør.",
+    });
+  }
+  return { youWords, weWords, ratio };
+}
+
+export function specificsRules(text: string, totalWords: number, add: Add): CopyAnalysis["specifics"] {
+  const specificList = specifics(text);
+  const per100Words = totalWords === 0 ? 0 : round1((specificList.length / totalWords) * 100);
+  const examples = [...new Set(specificList)].slice(0, 5);
+  if (totalWords > 0) {
+    if (specificList.length === 0) {
+      add({
+        id: "specifics",
+        severity: "problem",
+        title: "Teksten har ingen tall eller konkrete fakta",
+        detail: `Teksten har ingen tall, priser, tider eller årstall på ${totalWords} ord. Ogilvy: jo mer konkret du er, jo mer troverdig blir du.`,
+        fix: "Bytt ut vage påstander med fakta: hvor raskt du svarer, hvor mange kunder du har hjulpet, hva det koster, hvor lenge du har holdt på.",
+      });
+    } else if (per100Words < 1) {
+      add({
+        id: "specifics",
+        severity: "warning",
+        title: "Få konkrete fakta i teksten",
+        detail: `Teksten har ${specificList.length} tall (${quoteList(examples)}) på ${totalWords} ord – ${nb(per100Words)} per 100 ord. Målet er minst 1 per 100 ord.`,
+        fix: "Legg til flere konkrete tall: svartid, antall kunder, priser eller resultater du kan dokumentere.",
+      });
+    } else {
+      add({
+        id: "specifics",
+        severity: "good",
+        title: "Teksten er konkret",
+        detail: `Teksten har ${specificList.length} tall og fakta (${quoteList(examples)}) – ${nb(per100Words)} per 100 ord.`,
+        fix: "Pass på at tallene stemmer og er oppdaterte.",
+      });
+    }
+  }
+  return { count: specificList.length, per100Words, examples };
+}
+
+export function superlativeRules(text: string, totalWords: number, add: Add): CopyAnalysis["superlatives"] {
+  const superlativeCounts = countPhrases(text, SUPERLATIVES);
+  const superlativeTotal = sum(superlativeCounts);
+  const superlatives = [...superlativeCounts].map(([word, count]) => ({ word, count }));
+  if (superlativeTotal > 0) {
+    add({
+      id: "superlatives",
+      severity: superlativeTotal >= 3 ? "problem" : "warning",
+      title: "Tomme superlativer",
+      detail: `Teksten bruker ${listCounts(superlativeCounts)}. Slike ord koster ingenting å skrive, og leseren tror dem ikke.`,
+      fix: "Bytt hver superlativ med et bevis: i stedet for «markedsledende», skriv hvor mange kunder du har eller hva de oppnådde.",
+    });
+  } else if (totalWords > 0) {
+    add({
+      id: "superlatives",
+      severity: "good",
+      title: "Ingen tomme superlativer",
+      detail: "Teksten unngår ord som «beste», «ledende» og «unik».",
+      fix: "Fortsett å la fakta gjøre jobben.",
+    });
+  }
+  return superlatives;
+}
+
+export function ctaRules(page: PageText, add: Add): CopyAnalysis["cta"] {
+  const actionTexts = [...page.buttons, ...page.links.map((link) => link.text)]
+    .map((item) => item.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  const strong = new Set<string>();
+  const weak = new Set<string>();
+  for (const item of actionTexts) {
+    if (countPhrases(item, WEAK_CTA_PHRASES).size > 0) weak.add(item);
+    else if (countPhrases(item, STRONG_CTA_PHRASES).size > 0) strong.add(item);
+  }
+  if (strong.size > 0) {
+    add({
+      id: "cta",
+      severity: "good",
+      title: "Siden har en tydelig handlingsknapp",
+      detail: `Siden har ${quoteList([...strong])}.`,
+      fix: "Sørg for at den viktigste knappen står synlig både øverst og nederst på siden.",
+    });
+  } else if (weak.size > 0) {
+    add({
+      id: "cta",
+      severity: "warning",
+      title: "Bare svake oppfordringer",
+      detail: `Knappene og lenkene sier bare ${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
+      fix: "Skriv knappen som en handling med utbytte: «Bestill gratis vurdering», «Få tilbud i dag» eller «Ring oss».",
+    });
+  } else {
+    add({
+      id: "cta",
+      severity: "problem",
+      title: "Siden mangler en oppfordring til handling",
+      detail:
+        "Siden har ingen knapp eller lenke som ber leseren gjøre noe – som «kontakt», «bestill», «prøv» eller «få tilbud».",
+      fix: "Avslutt siden med én tydelig knapp som sier hva leseren får: «Bestill en gratis samtale» eller «Få tilbud».",
+    });
+  }
+  return { strong: [...strong], weak: [...weak] };
+}
+
+export function socialProofRules(text: string, add: Add): CopyAnalysis["socialProof"] {
+  const quoteList_ = quotes(text);
+  const proofSignals = [...countPhrases(text, PROOF_WORDS).keys()];
+  if (quoteList_.length > 0) {
+    add({
+      id: "social-proof",
+      severity: "good",
+      title: "Siden viser hva andre sier",
+      detail: `Siden har ${quoteList_.length} ${quoteList_.length === 1 ? "sitat" : "sitater"}, blant annet «${quoteList_[0]}».`,
+      fix: "Sett navn, rolle og bedrift under hvert sitat – det gjør det troverdig.",
+    });
+  } else if (proofSignals.length > 0) {
+    add({
+      id: "social-proof",
+      severity: "warning",
+      title: "Du nevner kunder, men lar dem ikke snakke",
+      detail: `Teksten bruker ${quoteList(proofSignals)}, men ingen sitater fra kunder.`,
+      fix: "Legg inn et kort sitat fra en fornøyd kunde, med navn og bedrift, nær handlingsknappen.",
+    });
+  } else {
+    add({
+      id: "social-proof",
+      severity: "warning",
+      title: "Ingen kundesitater eller referanser",
+      detail:
+        "Siden har ingen sitater, omtaler eller referanser. Ogilvy: leserne tror mer på andre kunder enn på deg.",
+      fix: "Legg inn ett eller to korte kundesitater med navn, eller vis til en kundehistorie.",
+    });
+  }
+  return { quotes: quoteList_.length, signals: proofSignals };
+}
