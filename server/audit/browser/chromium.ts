@@ -73,14 +73,21 @@ export interface RunningChromium {
 }
 
 /**
- * Starts Chromium in this process's process group (so the stage can kill the whole tree) and with
- * a parent-death signal (so it cannot outlive us), and waits for its DevTools port.
+ * Starts Chromium in this process's process group (so the stage can kill the whole tree), with
+ * a parent-death signal (so it cannot outlive us) and, as root, as `runAs`; waits for its DevTools
+ * port.
  */
-export function launchChromium(executable: string, flags: string[]): Promise<RunningChromium> {
+export function launchChromium(
+  executable: string,
+  flags: string[],
+  runAs: { uid: number; gid: number } | null = null,
+): Promise<RunningChromium> {
   const [command, args] = existsSync(SETPRIV)
     ? [SETPRIV, ["--pdeathsig", "KILL", "--", executable, ...flags]]
     : [executable, flags];
-  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+  // As root, Chromium (which runs the stranger's code) runs as the unprivileged user, so its own
+  // sandbox works without --no-sandbox; spawn drops the groups too.
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], ...(runAs ?? {}) });
   let tail = "";
   const stderrTail = () => tail.split("\n").slice(-15).join("\n");
   return new Promise((resolve, reject) => {

@@ -20,6 +20,8 @@ export interface ChildJob {
   executable: string;
   proxyPort: number;
   profileDir: string;
+  /** The unprivileged user Chromium runs as when we are root (its HOME and profile are theirs). */
+  runAs: { uid: number; gid: number } | null;
   maxWaitForLoadMs: number;
   /** Where to write Lighthouse's full report, if wanted. */
   reportFile: string | null;
@@ -57,6 +59,7 @@ export async function runLighthouse(job: ChildJob): Promise<ChildMessage> {
     chromium = await launchChromium(
       job.executable,
       chromiumFlags({ proxyPort: job.proxyPort, userDataDir: job.profileDir }),
+      job.runAs,
     );
   } catch (error) {
     return { type: "error", reason: "browser", message: String(error) };

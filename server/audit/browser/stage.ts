@@ -103,6 +103,7 @@ async function runOnce(url: string, options: BrowserStageOptions): Promise<Brows
       executable,
       proxyPort: proxy.port,
       profileDir: dir.profileDir,
+      runAs: dir.uid !== undefined && dir.gid !== undefined ? { uid: dir.uid, gid: dir.gid } : null,
       maxWaitForLoadMs: Math.min(45_000, Math.round(timeoutMs / 2)),
       reportFile: options.reportFile ? lhrPath : null,
     };
@@ -129,7 +130,11 @@ async function runOnce(url: string, options: BrowserStageOptions): Promise<Brows
   }
 }
 
-/** Starts the child as the run's user in a process group of its own and enforces the caps. */
+/**
+ * Starts the Lighthouse child in a process group of its own and enforces the caps. It runs as the
+ * server's user: it must load our code and node_modules, which may sit in a private folder such
+ * as /root (issue 12); Chromium, which runs the stranger's page, is the one dropped to nobody.
+ */
 function runChild(
   job: ChildJob,
   dir: RunDirectory,
@@ -138,8 +143,6 @@ function runChild(
 ): Promise<{ message: ChildMessage; peak: { pss: number; rss: number } }> {
   const child = spawn(process.execPath, [`--max-old-space-size=${CHILD_HEAP_MB}`, CHILD], {
     detached: true,
-    uid: dir.uid,
-    gid: dir.gid,
     env: dir.env,
     cwd: dir.home,
     stdio: ["ignore", "ignore", "pipe", "ipc"],
