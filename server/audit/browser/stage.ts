@@ -191,6 +191,8 @@ function runChild(
       finish({ error: new BrowserStageError("browser", `exited (${code ?? exitSignal}): ${stderr}`) }),
     );
     if (signal?.aborted) onAbort();
-    else child.send(job);
+    // A child that died at start (EPIPE) is reported by 'close'; the write error must not go unhandled.
+    else
+      child.send(job, (error) => error && finish({ error: new BrowserStageError("browser", String(error)) }));
   });
 }
