@@ -34,6 +34,11 @@ export interface CrawlOptions extends SafeFetchOptions {
   maxCrawlDelayMs?: number;
   /** After this the crawl returns what it has (45 s). */
   timeLimitMs?: number;
+  /**
+   * What the caller already fetched from the site — the start page and files such as robots.txt
+   * and sitemap.xml by address — so the crawl does not ask the site for them again.
+   */
+  known?: { start: SafeFetchResult; files: Record<string, { status: number; body: string } | null> };
 }
 
 export const CRAWL_LIMITS = {
@@ -88,9 +93,11 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const fetchPage = (url: string) =>
     pace.run((timeoutMs) => safeFetch(url, { ...options, totalTimeoutMs: timeoutMs }));
   const fetchFile = async (url: string) =>
-    (await pace.run((timeoutMs) => fetchText(url, { ...options, totalTimeoutMs: timeoutMs }))) ?? null;
+    options.known && url in options.known.files
+      ? (options.known.files[url] ?? null)
+      : ((await pace.run((timeoutMs) => fetchText(url, { ...options, totalTimeoutMs: timeoutMs }))) ?? null);
 
-  const start = await fetchPage(startUrl);
+  const start = options.known?.start ?? (await fetchPage(startUrl));
   if (!start) throw new UnsafeTargetError("timeout");
   const site = new URL(start.finalUrl);
   const pages = [readPage(start.url, start, site)];

@@ -84,12 +84,18 @@ async function httpRedirect(finalUrl: string, options: SafeFetchOptions) {
   }
 }
 
-/** The rest of the site, read politely; a failed crawl leaves the report to the start page. */
-async function readSite(startUrl: string, options: AuditOptions): Promise<SiteCrawl | null> {
+/**
+ * The rest of the site, read politely, from what the start page's checks already fetched (the page,
+ * robots.txt, sitemap.xml: never asked twice); a failed crawl leaves the report to the start page.
+ */
+async function readSite(
+  known: NonNullable<CrawlOptions["known"]>,
+  options: AuditOptions,
+): Promise<SiteCrawl | null> {
   if (options.crawl === false) return null;
   const { crawl, ai: _ai, onAiError: _onAiError, onCrawlError, ...fetchOptions } = options;
   try {
-    return await crawlSite(startUrl, { ...fetchOptions, ...crawl });
+    return await crawlSite(known.start.url, { ...fetchOptions, ...crawl, known });
   } catch (error) {
     onCrawlError?.(error);
     return null;
@@ -113,12 +119,15 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     );
   }
   const origin = new URL(response.finalUrl).origin;
-  const [robotsTxt, sitemap, redirect, crawl] = await Promise.all([
+  const [robotsTxt, sitemap, redirect] = await Promise.all([
     fetchText(`${origin}/robots.txt`, options),
     fetchText(`${origin}/sitemap.xml`, options),
     httpRedirect(response.finalUrl, options),
-    readSite(response.finalUrl, options),
   ]);
+  const crawl = await readSite(
+    { start: response, files: { [`${origin}/robots.txt`]: robotsTxt, [`${origin}/sitemap.xml`]: sitemap } },
+    options,
+  );
   const page = extractPage(response.body);
 
   const artifacts = { finalUrl: response.finalUrl, page, robotsTxt, sitemap, crawl };

@@ -53,6 +53,12 @@ describe("the report covers the whole site", () => {
     expect(report.topFixes.map((fix) => fix.id)).toContain("site-broken-links");
   });
 
+  it("asks the site once for the start page, robots.txt and sitemap.xml", () => {
+    expect(site.hits("/")).toBe(1);
+    expect(site.hits("/robots.txt")).toBe(1);
+    expect(site.hits("/sitemap.xml")).toBe(1);
+  });
+
   it("counts the other pages' gaps in the scores, and never asks the other host", () => {
     expect(report.categories.seo.score).toBeLessThan(90);
     expect(finding("site-image-alt")?.pages).toEqual([`${site.origin}/om-oss`]);
