@@ -1,4 +1,4 @@
-import { type ChildNode, type Element, isTag, isText } from "domhandler";
+import { type ChildNode, type Document, type Element, isTag, isText } from "domhandler";
 import { findAll, getAttributeValue, getElementsByTagName, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 
@@ -80,12 +80,13 @@ function visibleText(nodes: ChildNode[]): string {
     .trim();
 }
 
-export function extractPage(html: string): PageData {
-  const doc = parseDocument(html, {
-    decodeEntities: true,
-    lowerCaseTags: true,
-    lowerCaseAttributeNames: true,
-  });
+/** A stranger's HTML parsed once for every check that reads it: entities decoded as a browser does. */
+export function parseHtml(html: string): Document {
+  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+}
+
+export function extractPage(html: string | Document): PageData {
+  const doc = typeof html === "string" ? parseHtml(html) : html;
   const all = (tag: string) => getElementsByTagName(tag, doc.children, true);
   const meta = (key: string, value: string) =>
     all("meta").find((el) => (attr(el, key) ?? "").toLowerCase() === value);

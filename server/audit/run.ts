@@ -13,7 +13,7 @@ import { CHECKS } from "./checks/registry.ts";
 import { scoreCategory } from "./checks/score.ts";
 import { analyseCopy } from "./copy.ts";
 import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
-import { extractPage } from "./extract.ts";
+import { extractPage, parseHtml } from "./extract.ts";
 import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
 import { headlineVariants } from "./headlines.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
@@ -128,7 +128,8 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     { start: response, files: { [`${origin}/robots.txt`]: robotsTxt, [`${origin}/sitemap.xml`]: sitemap } },
     options,
   );
-  const page = extractPage(response.body);
+  const document = parseHtml(response.body);
+  const page = extractPage(document);
 
   const artifacts = { finalUrl: response.finalUrl, page, robotsTxt, sitemap, crawl };
   const security = scoreSecurity({
@@ -136,6 +137,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     status: response.status,
     headers: response.headers,
     html: response.body,
+    document,
     httpRedirect: redirect,
     tls: response.tls,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseHtml } from "./extract.ts";
 import { findingOf, strongInput, testOf, withHeaders } from "./security/input.fixture.ts";
-import { parsePage } from "./security/page.ts";
 import { findVersionDisclosure } from "./security/version-disclosure.ts";
 import { gradeForScore, observatoryScore, scoreSecurity, securityCategoryScore } from "./security.ts";
 
@@ -294,7 +294,7 @@ describe("scoreSecurity", () => {
 
 describe("the entry point", () => {
   it("uses a page parsed by the caller instead of parsing the HTML again", () => {
-    const document = parsePage('<script src="http://cdn.other.com/lib.js"></script>');
+    const document = parseHtml('<script src="http://cdn.other.com/lib.js"></script>');
     const result = scoreSecurity(strongInput({ html: "", document }));
     expect(testOf(result, "subresource-integrity").modifier).toBe(-50);
   });

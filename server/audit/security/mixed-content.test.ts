@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { parseHtml } from "../extract.ts";
 import { scoreSecurity, securityCategoryScore } from "../security.ts";
 import { findingOf, STRONG_CSP, strongInput, testOf, withHeaders } from "./input.fixture.ts";
 import { findMixedContent } from "./mixed-content.ts";
-import { parsePage } from "./page.ts";
 
 const mixed = (html: string, pageUrl = "https://www.example.no/") =>
-  findMixedContent(parsePage(html), pageUrl).map(
+  findMixedContent(parseHtml(html), pageUrl).map(
     (i) => `${i.tag} ${i.url} ${i.active ? "active" : "passive"}`,
   );
 

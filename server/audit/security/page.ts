@@ -1,5 +1,5 @@
 import { type ChildNode, type Document, type Element, isTag } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { parseHtml } from "../extract.ts";
 import { firstHeader, parseUrl } from "./http.ts";
 import type { Headers, SecurityInput } from "./types.ts";
 
@@ -12,12 +12,8 @@ export interface SecurityPage {
   isHtml: boolean;
 }
 
-export function parsePage(html: string): Document {
-  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-}
-
 export function readPage(input: SecurityInput): SecurityPage {
-  return { document: input.document ?? parsePage(input.html), isHtml: isHtmlResponse(input.headers) };
+  return { document: input.document ?? parseHtml(input.html), isHtml: isHtmlResponse(input.headers) };
 }
 
 // Exactly these media types, compared as the Observatory compares them (src/types.js HTML_TYPES).
