@@ -49,6 +49,8 @@ export default defineConfig({
       // timing and rate limits are tested in server/contact.test.ts instead.
       CONTACT_MIN_FILL_MS: "0",
       CONTACT_RATE_LIMIT: "1000",
+      // The report pages are tested on rule-based audits; the browser stage has its own tests.
+      AUDIT_BROWSER: "false",
     },
     timeout: 60_000,
   },

@@ -52,6 +52,14 @@ const envSchema = z.object({
         .map((pair) => pair.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * Measure the audited start page in a real browser (Lighthouse in Chromium behind the SSRF proxy,
+   * decision 020). Off: speed, accessibility and SEO are estimated from the HTML, and best practice
+   * and privacy are not measured.
+   */
+  AUDIT_BROWSER: z.stringbool().default(true),
+  /** Wall-clock cap of one browser run (the wait in its queue not counted). */
+  AUDIT_BROWSER_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(300_000).default(60_000),
   /** Audits run at the same time per process. */
   AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(2),
   /** Audits a single e-mail address may ask for per hour, and a single target host. */

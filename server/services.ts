@@ -55,6 +55,9 @@ export async function startServices(
     siteUrl: env.SITE_URL,
     auditFetchOptions: {
       allowHosts: env.AUDIT_ALLOW_HOSTS,
+      browser: env.AUDIT_BROWSER ? { timeoutMs: env.AUDIT_BROWSER_TIMEOUT_MS } : (false as const),
+      onBrowserError: (error: unknown) =>
+        logger.warn({ err: error }, "browser stage failed; the report estimates from the HTML instead"),
       ...options.auditFetchOptions,
       ai: env.OPENAI_API_KEY
         ? {

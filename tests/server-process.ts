@@ -31,7 +31,16 @@ export function startServerProcess(
     cwd: options.cwd ?? root,
     // Readiness is read from the "serving on" log line, so the level stays at info; METRICS_PORT 0:
     // tests run in parallel and must not compete for the default metrics port.
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", METRICS_PORT: "0", ...env, LOG_LEVEL: "info" },
+    // AUDIT_BROWSER off unless asked for: a Chromium per audit is the browser-stage tests' business.
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: "0",
+      AUDIT_BROWSER: "false",
+      ...env,
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -28,6 +28,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     EMBEDDED_PG_PORT: String(await freePort()),
+    // A Chromium per audit is the browser-stage tests' business (server/audit/audit-browser.test.ts).
+    AUDIT_BROWSER: "false",
     ...overrides,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });

@@ -14,11 +14,22 @@ export interface Finding {
   fix: string;
   /** The pages the finding is about, when the whole site was read. */
   pages?: string[];
+  /**
+   * Advice from our own checks beside a score measured by Lighthouse: it does not count in the
+   * category's score, so the score stays Lighthouse's own (issue 14).
+   */
+  advice?: boolean;
 }
 
+/** How a category's score was measured: by Lighthouse in a real browser, or by our rules on the HTML. */
+export type Measurement = "lighthouse" | "rules";
+
 export interface CategoryResult {
-  score: number;
+  /** 0–100; null when the category could not be measured this time (it then counts nowhere). */
+  score: number | null;
   findings: Finding[];
+  /** Speed, accessibility and SEO: where the score came from (reports from before issue 14 have none). */
+  measuredWith?: Measurement;
 }
 
 /**
@@ -31,6 +42,8 @@ export const CATEGORIES = {
   speed: { label: "Hastighet", weight: 20 },
   accessibility: { label: "Tilgjengelighet", weight: 15 },
   copy: { label: "Salgstekst", weight: 20 },
+  practices: { label: "Beste praksis", weight: 5 },
+  privacy: { label: "Personvern", weight: 25 },
 } as const satisfies Record<string, { label: string; weight: number }>;
 
 export type CategoryKey = keyof typeof CATEGORIES;
@@ -70,6 +83,54 @@ export interface AuditReport {
   topFixes: (Finding & { category: CategoryKey })[];
   /** The pages read on the site, start page first (reports from before issue 14 have none). */
   pagesRead?: string[];
+  /** The real-browser run of the start page (issue 14); absent in older reports. */
+  browser?: BrowserSummary;
+}
+
+/** Lab measurements from Lighthouse on a simulated mid-range phone on a slow 4G connection. */
+export interface LabMetrics {
+  firstContentfulPaintMs: number | null;
+  largestContentfulPaintMs: number | null;
+  totalBlockingTimeMs: number | null;
+  cumulativeLayoutShift: number | null;
+  speedIndexMs: number | null;
+  totalBytes: number | null;
+}
+
+export type BrowserSummary =
+  | { ran: true; lighthouseVersion: string; metrics: LabMetrics }
+  /** The browser test was off or failed: `reason` says why, in Norwegian, for the report. */
+  | { ran: false; reason: string };
+
+/**
+ * The categories that were measured, with their scores: older reports lack the newer categories,
+ * and a category the browser test could not measure has no score.
+ */
+export function measuredCategories(report: Pick<AuditReport, "categories">) {
+  return CATEGORY_KEYS.flatMap((key) => {
+    const score = report.categories[key]?.score;
+    return typeof score === "number" ? [{ key, label: CATEGORIES[key].label, score }] : [];
+  });
+}
+
+/** Categories the report has but could not score this time. */
+export function unmeasuredCategories(report: Pick<AuditReport, "categories">) {
+  return CATEGORY_KEYS.filter((key) => report.categories[key] && report.categories[key].score === null).map(
+    (key) => CATEGORIES[key].label,
+  );
+}
+
+/** The overall score: the weighted mean of the categories that were measured. */
+export function overallScore(categories: Partial<Record<CategoryKey, CategoryResult>>): number {
+  let sum = 0;
+  let weights = 0;
+  for (const key of CATEGORY_KEYS) {
+    const score = categories[key]?.score;
+    if (typeof score !== "number") continue;
+    sum += score * CATEGORIES[key].weight;
+    weights += CATEGORIES[key].weight;
+  }
+  return weights ? Math.round(sum / weights) : 0;
 }
 
 export interface AuditFailure {
@@ -83,3 +144,31 @@ export interface AuditFailure {
 export type StoredAudit =
   | { kind: "report"; report: AuditReport }
   | { kind: "failure"; failure: AuditFailure };
+
+const COUNT_WORDS = ["ingen", "én", "to", "tre", "fire", "fem"];
+
+/** "De fem viktigste forbedringene", "De to viktigste …", "Den viktigste forbedringen". */
+export function fixesHeading(count: number): string {
+  if (count === 1) return "Den viktigste forbedringen";
+  if (count === 0) return "Forbedringer";
+  return `De ${COUNT_WORDS[count] ?? count} viktigste forbedringene`;
+}
+
+const joinLabels = (labels: string[]) =>
+  labels.length > 1 ? `${labels.slice(0, -1).join(", ")} og ${labels.at(-1)}` : (labels[0] ?? "");
+
+/**
+ * How the scores were measured, in one or two sentences for the e-mail and the page: Lighthouse in a
+ * real browser, or our estimate from the HTML and why, and what could not be measured this time.
+ */
+export function measurementNote(report: Pick<AuditReport, "categories" | "browser">): string {
+  const browser = report.browser;
+  if (!browser) return "";
+  const missing = unmeasuredCategories(report).map((label) => label.toLowerCase());
+  const notMeasured = missing.length
+    ? ` ${joinLabels(missing).replace(/^./, (c) => c.toUpperCase())} ble derfor ikke målt denne gangen.`
+    : "";
+  if (browser.ran)
+    return `Hastighet, tilgjengelighet, synlighet i søk og beste praksis er målt med Lighthouse ${browser.lighthouseVersion} i en ekte nettleser, slik Google måler, på en simulert mobil over 4G. Personvern viser hva siden gjorde før den besøkende hadde samtykket til noe.`;
+  return `${browser.reason}${notMeasured}`;
+}

@@ -4,7 +4,14 @@ import { paths } from "#content/routes.ts";
 import { ContactButton } from "~/components/contact-dialog";
 import { NotFoundBoundary } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
-import { categoryLabel, SEVERITY_LABELS, type Severity } from "~/lib/audit-report";
+import {
+  type CategoryResult,
+  categoryLabel,
+  fixesHeading,
+  measurementNote,
+  SEVERITY_LABELS,
+  type Severity,
+} from "~/lib/audit-report";
 import { pageMeta } from "~/lib/meta";
 import { appServicesContext } from "~/lib/services-context";
 import type { Route } from "./+types/audit-report";
@@ -42,8 +49,24 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-const scoreColour = (score: number) =>
-  score >= 90 ? "text-accent" : score >= 60 ? "text-amber-700" : "text-red-700";
+const scoreColour = (score: number | null) =>
+  score === null
+    ? "text-slate-500"
+    : score >= 90
+      ? "text-accent"
+      : score >= 60
+        ? "text-amber-700"
+        : "text-red-700";
+
+const MEASURED_WITH = { lighthouse: "Målt med Lighthouse", rules: "Anslått fra HTML-koden" } as const;
+
+function CategoryScore({ category, suffix = "" }: { category: CategoryResult; suffix?: string }) {
+  return (
+    <span className={scoreColour(category.score)}>
+      {category.score === null ? "ikke målt" : `${category.score}${suffix}`}
+    </span>
+  );
+}
 
 export default function AuditReport({ loaderData }: Route.ComponentProps) {
   const { stored, url } = loaderData;
@@ -82,14 +105,22 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           <h2 id="resultat-tittel" className="text-2xl font-bold">
             Resultat per område
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {Object.entries(report.categories).map(([key, category]) => (
               <li key={key} className="card p-5">
                 <p className="text-sm font-medium text-slate-600">{categoryLabel(key)}</p>
-                <p className={`mt-1 text-3xl font-bold ${scoreColour(category.score)}`}>{category.score}</p>
+                <p className="mt-1 text-3xl font-bold">
+                  <CategoryScore category={category} />
+                </p>
+                {category.measuredWith ? (
+                  <p className="mt-1 text-xs text-slate-600">{MEASURED_WITH[category.measuredWith]}</p>
+                ) : null}
               </li>
             ))}
           </ul>
+          {measurementNote(report) ? (
+            <p className="mt-4 max-w-3xl text-sm text-slate-700">{measurementNote(report)}</p>
+          ) : null}
           <p className="mt-4 text-sm text-slate-600">
             Sikkerhetsoverskrifter etter Mozilla HTTP Observatory sin metode: {report.observatory.score} poeng
             ({report.observatory.grade}). Lesbarhet (LIX): {report.copy.lix} – {report.copy.lixLevel}.
@@ -114,7 +145,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="viktigst-tittel" className="bg-mist py-12 sm:py-16">
         <div className="container-page">
           <h2 id="viktigst-tittel" className="text-2xl font-bold">
-            De fem viktigste forbedringene
+            {fixesHeading(report.topFixes.length)}
           </h2>
           <ol className="mt-6 grid gap-4">
             {report.topFixes.map((fix) => (
@@ -168,7 +199,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           {Object.entries(report.categories).map(([key, category]) => (
             <div key={key} className="mt-8">
               <h3 className="text-xl font-bold">
-                {categoryLabel(key)} <span className={scoreColour(category.score)}>{category.score}/100</span>
+                {categoryLabel(key)} <CategoryScore category={category} suffix="/100" />
               </h3>
               <ul className="mt-3 grid gap-3">
                 {category.findings.map((finding) => (
@@ -178,6 +209,9 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
                     >
                       {SEVERITY_LABELS[finding.severity]}
                     </span>
+                    {finding.advice ? (
+                      <span className="ml-2 text-xs text-slate-600">Råd: teller ikke i poengsummen</span>
+                    ) : null}
                     <p className="mt-2 font-semibold">{finding.title}</p>
                     <p className="mt-1 text-slate-700">{finding.detail}</p>
                     {finding.fix ? <p className="mt-1 text-accent-strong">{finding.fix}</p> : null}

@@ -1,6 +1,6 @@
 import { count } from "./checks/types.ts";
 import type { PageData } from "./extract.ts";
-import { type CategoryResult, clampScore, type Finding } from "./types.ts";
+import { clampScore, type Finding, type ScoredCategory } from "./types.ts";
 
 // Accessibility basics we can see in the HTML (issue 5). In Norway universal design (WCAG 2.1 AA)
 // is required by law for websites aimed at the public. This is the fallback when the browser stage
@@ -22,7 +22,7 @@ export interface AccessibilityFinding extends Finding {
 }
 
 /** A category result whose findings say which axe rule they stand for and its impact. */
-export interface AccessibilityResult extends CategoryResult {
+export interface AccessibilityResult extends ScoredCategory {
   findings: AccessibilityFinding[];
 }
 

@@ -1,24 +1,24 @@
 import {
   type AuditFailure,
   type AuditReport,
+  type BrowserSummary,
   CATEGORIES,
   CATEGORY_KEYS,
   type CategoryKey,
   type CategoryResult,
   type Finding,
   gradeFor,
+  overallScore,
 } from "../../app/lib/audit-report.ts";
 import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
-import { CHECKS } from "./checks/registry.ts";
-import { scoreCategory } from "./checks/score.ts";
+import { type BrowserStageOptions, type BrowserStageResult, runBrowserStage } from "./browser/stage.ts";
+import { buildCategories } from "./categories.ts";
 import { analyseCopy } from "./copy.ts";
 import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
 import { extractPage, parseHtml } from "./extract.ts";
 import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
 import { headlineVariants } from "./headlines.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
-import { checkSpeed } from "./speed.ts";
-import { clampScore } from "./types.ts";
 
 // The audit engine (issue 5): fetch a stranger's page safely, run every check, score.
 
@@ -29,7 +29,17 @@ export interface AuditOptions extends SafeFetchOptions {
   /** How the rest of the site is read (server/audit/crawl.ts); false reads the start page only. */
   crawl?: Omit<CrawlOptions, keyof SafeFetchOptions> | false;
   onCrawlError?: (error: unknown) => void;
+  /**
+   * The real-browser stage (server/audit/browser/, decision 020) for speed, accessibility, SEO, best
+   * practice and tracking before consent; false (the default) estimates from the HTML instead.
+   * The fetch options' allowHosts and resolve apply to it too.
+   */
+  browser?: Omit<BrowserStageOptions, "allowHosts" | "resolve"> | false;
+  onBrowserError?: (error: unknown) => void;
 }
+
+export const BROWSER_OFF =
+  "Hastighet, tilgjengelighet og synlighet i søk er anslått ut fra HTML-koden, ikke målt i en nettleser.";
 
 /**
  * The five fixes with the most impact: problems before warnings, heavier categories first, and at
@@ -93,12 +103,48 @@ async function readSite(
   options: AuditOptions,
 ): Promise<SiteCrawl | null> {
   if (options.crawl === false) return null;
-  const { crawl, ai: _ai, onAiError: _onAiError, onCrawlError, ...fetchOptions } = options;
+  const { crawl, onCrawlError, ...fetchOptions } = fetchOptionsOf(options);
   try {
     return await crawlSite(known.start.url, { ...fetchOptions, ...crawl, known });
   } catch (error) {
     onCrawlError?.(error);
     return null;
+  }
+}
+
+/** The options that are the fetcher's, for the crawl and the browser stage's address policy. */
+function fetchOptionsOf(options: AuditOptions) {
+  const {
+    ai: _ai,
+    onAiError: _onAiError,
+    browser: _browser,
+    onBrowserError: _onBrowserError,
+    ...rest
+  } = options;
+  return rest;
+}
+
+/** The start page in a real browser; a failed run leaves speed, accessibility and SEO to our rules. */
+async function measureInBrowser(
+  url: string,
+  options: AuditOptions,
+): Promise<{ result: BrowserStageResult | null; summary: BrowserSummary }> {
+  if (!options.browser) return { result: null, summary: { ran: false, reason: BROWSER_OFF } };
+  try {
+    const result = await runBrowserStage(url, {
+      ...options.browser,
+      allowHosts: options.allowHosts,
+      resolve: options.resolve,
+    });
+    return {
+      result,
+      summary: { ran: true, lighthouseVersion: result.lighthouseVersion, metrics: result.metrics },
+    };
+  } catch (error) {
+    options.onBrowserError?.(error);
+    const why =
+      error instanceof Error && /[æøå]|siden|nettleser/i.test(error.message) ? `${error.message} ` : "";
+    return { result: null, summary: { ran: false, reason: `${why}${BROWSER_OFF}` } };
   }
 }
 
@@ -124,10 +170,14 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     fetchText(`${origin}/sitemap.xml`, options),
     httpRedirect(response.finalUrl, options),
   ]);
-  const crawl = await readSite(
-    { start: response, files: { [`${origin}/robots.txt`]: robotsTxt, [`${origin}/sitemap.xml`]: sitemap } },
-    options,
-  );
+  // The crawl waits politely between requests; the browser works meanwhile.
+  const [crawl, browser] = await Promise.all([
+    readSite(
+      { start: response, files: { [`${origin}/robots.txt`]: robotsTxt, [`${origin}/sitemap.xml`]: sitemap } },
+      options,
+    ),
+    measureInBrowser(response.finalUrl, options),
+  ]);
   const document = parseHtml(response.body);
   const page = extractPage(document);
 
@@ -151,23 +201,20 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     bodyText: page.bodyText,
     lang: page.lang,
   });
-  const categories: Record<CategoryKey, CategoryResult> = {
-    security: { score: securityCategoryScore(security), findings: security.findings },
-    seo: scoreCategory("seo", CHECKS, artifacts),
-    speed: checkSpeed({
+  const categories = buildCategories({
+    artifacts,
+    speed: {
       page,
       headers: response.headers,
       ttfbMs: Math.round(response.timings.ttfbMs),
       htmlBytes: Buffer.byteLength(response.body),
       encoding: response.encoding,
-    }),
-    accessibility: scoreCategory("accessibility", CHECKS, artifacts),
+    },
+    security: { score: securityCategoryScore(security), findings: security.findings },
     copy: { score: copyAnalysis.score, findings: copyAnalysis.findings },
-  };
-  const total = CATEGORY_KEYS.reduce((sum, key) => sum + CATEGORIES[key].weight, 0);
-  const overall = clampScore(
-    CATEGORY_KEYS.reduce((sum, key) => sum + categories[key].score * CATEGORIES[key].weight, 0) / total,
-  );
+    browser: browser.result,
+  });
+  const overall = overallScore(categories);
   const pageText = {
     title: page.title ?? "",
     h1: page.h1,
@@ -202,6 +249,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     headlines,
     topFixes: topFixes(categories),
     pagesRead: crawl?.pages.map((crawled) => crawled.url) ?? [response.finalUrl],
+    browser: browser.summary,
   };
 }
 

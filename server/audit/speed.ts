@@ -1,5 +1,5 @@
 import type { PageData } from "./extract.ts";
-import { type CategoryResult, type Finding, scoreFromFindings } from "./types.ts";
+import { type Finding, type ScoredCategory, scoreFromFindings } from "./types.ts";
 
 // Speed signals we can measure from one request (issue 5): time to first byte, the weight of the
 // HTML, how many scripts, styles and images the page loads, compression and caching.
@@ -14,7 +14,7 @@ export interface SpeedInput {
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: SpeedInput): CategoryResult {
+export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: SpeedInput): ScoredCategory {
   const findings: Finding[] = [];
   const add = (finding: Finding) => findings.push(finding);
 

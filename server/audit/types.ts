@@ -5,6 +5,12 @@ import type { Finding } from "../../app/lib/audit-report.ts";
 
 export type { CategoryResult, Finding, Severity } from "../../app/lib/audit-report.ts";
 
+/** A category our own rules scored: always a number, unlike a report category the browser missed. */
+export interface ScoredCategory {
+  score: number;
+  findings: Finding[];
+}
+
 export const clampScore = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
 /** Subtracts the weight of each problem and warning from 100. */

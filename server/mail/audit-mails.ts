@@ -1,8 +1,9 @@
 import {
   type AuditFailure,
   type AuditReport,
-  CATEGORIES,
-  CATEGORY_KEYS,
+  fixesHeading,
+  measuredCategories,
+  measurementNote,
 } from "../../app/lib/audit-report.ts";
 import { CONSULTATION_MINUTES } from "../../content/constants.ts";
 import { site } from "../../content/site.ts";
@@ -37,10 +38,9 @@ const button = (href: string, label: string) =>
 export function auditReportMail(report: AuditReport, links: { report: string; contact: string }) {
   const host = new URL(report.finalUrl).host;
   const subject = `Nettsidesjekk for ${host}: ${report.overall} av 100 (${report.grade})`;
-  const categories = CATEGORY_KEYS.filter((key) => report.categories[key]).map((key) => ({
-    label: CATEGORIES[key].label,
-    score: report.categories[key].score,
-  }));
+  const categories = measuredCategories(report);
+  const measurement = measurementNote(report);
+  const heading = fixesHeading(report.topFixes.length);
   const rows = categories
     .map(
       (c) =>
@@ -64,8 +64,11 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
 <p style="margin:0 0 6px;color:#475569;font-size:14px">Rapport for ${escapeHtml(host)}</p>
 <p style="margin:0 0 18px;font-size:28px;font-weight:bold;color:${colour(report.overall)}">${report.overall} av 100 · karakter ${escapeHtml(report.grade)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows}</table>
-${pagesLine ? `<p style="margin:12px 0 0;font-size:14px;color:#475569">${pagesLine}</p>` : ""}
-<h2 style="font-size:18px;margin:28px 0 8px">De fem viktigste forbedringene</h2>
+${[measurement, pagesLine]
+  .filter(Boolean)
+  .map((line) => `<p style="margin:12px 0 0;font-size:14px;color:#475569">${escapeHtml(line)}</p>`)
+  .join("")}
+<h2 style="font-size:18px;margin:28px 0 8px">${heading}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixes || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
 ${
   report.headlines.critique?.length
@@ -91,9 +94,10 @@ ${
     `Samlet: ${report.overall} av 100 (karakter ${report.grade})`,
     "",
     ...categories.map((c) => `${c.label}: ${c.score} / 100`),
+    ...(measurement ? ["", measurement] : []),
     ...(pagesLine ? [pagesLine] : []),
     "",
-    "De fem viktigste forbedringene:",
+    `${heading}:`,
     ...report.topFixes.flatMap((fix, i) => [
       `${i + 1}. ${fix.title}`,
       `   ${fix.detail}`,

@@ -1,5 +1,5 @@
-import type { CategoryKey, CategoryResult } from "../../../app/lib/audit-report.ts";
-import { clampScore } from "../types.ts";
+import type { CategoryKey, Finding } from "../../../app/lib/audit-report.ts";
+import { clampScore, type ScoredCategory } from "../types.ts";
 import type { Artifacts, Check } from "./types.ts";
 
 /**
@@ -10,7 +10,7 @@ export function scoreCategory(
   category: CategoryKey,
   checks: readonly Check[],
   artifacts: Artifacts,
-): CategoryResult {
+): ScoredCategory {
   let weighted = 0;
   let weights = 0;
   const findings = [];
@@ -23,4 +23,18 @@ export function scoreCategory(
     weights += check.weight;
   }
   return { score: weights ? clampScore((100 * weighted) / weights) : 100, findings };
+}
+
+/**
+ * Beside a score Lighthouse measured: the findings of the category's checks that Lighthouse does
+ * not make (Open Graph, sitemap, the rest of the site…), marked as advice so they do not count.
+ */
+export function adviceBeside(
+  category: CategoryKey,
+  checks: readonly Check[],
+  artifacts: Artifacts,
+): Finding[] {
+  return checks
+    .filter((check) => check.category === category && !check.lighthouse)
+    .flatMap((check) => check.run(artifacts).findings.map((finding) => ({ ...finding, advice: true })));
 }

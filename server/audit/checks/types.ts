@@ -27,6 +27,12 @@ export interface CheckResult {
 export interface Check<Needs extends keyof Artifacts = keyof Artifacts> {
   id: string;
   category: CategoryKey;
+  /**
+   * The Lighthouse audits that measure the same thing ("*": the whole Lighthouse category). When the
+   * browser stage ran, Lighthouse's result stands and this check is not run; the other checks of the
+   * category are shown as advice beside Lighthouse's score.
+   */
+  lighthouse?: readonly string[];
   /** How much the check counts within its category, as in Lighthouse's category weights. */
   weight: number;
   needs: readonly Needs[];

@@ -7,6 +7,7 @@ import { defineCheck } from "../types.ts";
 
 export const pageAccessibility = defineCheck({
   id: "a11y-page",
+  lighthouse: ["*"],
   category: "accessibility",
   weight: 10,
   needs: ["page"],

@@ -4,6 +4,7 @@ import { count, defineCheck, passed, warned } from "../types.ts";
 
 export const imageAlt = defineCheck({
   id: "seo-image-alt",
+  lighthouse: ["image-alt"],
   category: "seo",
   weight: 1,
   needs: ["page"],
@@ -39,6 +40,7 @@ const VAGUE_LINKS = new Set([
 
 export const linkText = defineCheck({
   id: "seo-link-text",
+  lighthouse: ["link-text"],
   category: "seo",
   weight: 1,
   needs: ["page"],

@@ -4,6 +4,7 @@ import { defineCheck, passed, warned } from "../types.ts";
 
 export const robotsTxt = defineCheck({
   id: "seo-robots",
+  lighthouse: ["robots-txt"],
   category: "seo",
   weight: 1,
   needs: ["robotsTxt"],

@@ -4,6 +4,7 @@ import { defineCheck, failed, passed, warned } from "../types.ts";
 
 export const description = defineCheck({
   id: "seo-description",
+  lighthouse: ["meta-description"],
   category: "seo",
   weight: 3,
   needs: ["page"],

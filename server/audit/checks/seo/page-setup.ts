@@ -4,6 +4,7 @@ import { defineCheck, failed, passed, warned } from "../types.ts";
 
 export const canonical = defineCheck({
   id: "seo-canonical",
+  lighthouse: ["canonical"],
   category: "seo",
   weight: 1,
   needs: ["page", "finalUrl"],
@@ -21,6 +22,7 @@ export const canonical = defineCheck({
 
 export const language = defineCheck({
   id: "seo-lang",
+  lighthouse: ["html-has-lang", "html-lang-valid"],
   category: "seo",
   weight: 1,
   needs: ["page"],
@@ -38,6 +40,7 @@ export const language = defineCheck({
 
 export const viewport = defineCheck({
   id: "seo-viewport",
+  lighthouse: ["viewport-insight", "meta-viewport"],
   category: "seo",
   weight: 3,
   needs: ["page"],
@@ -56,6 +59,7 @@ export const viewport = defineCheck({
 
 export const indexable = defineCheck({
   id: "seo-noindex",
+  lighthouse: ["is-crawlable"],
   category: "seo",
   weight: 5,
   needs: ["page"],

@@ -4,6 +4,7 @@ import { defineCheck, failed, passed, warned } from "../types.ts";
 
 export const title = defineCheck({
   id: "seo-title",
+  lighthouse: ["document-title"],
   category: "seo",
   weight: 3,
   needs: ["page"],

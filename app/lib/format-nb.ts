@@ -1,0 +1,30 @@
+// Numbers as a Norwegian reader expects them (Språkrådet): a space between thousands, a decimal
+// comma, a space before units and the percent sign. Shared by the audit job, its e-mail and page.
+
+const NBSP = "\u00a0";
+
+/** 1820 → "1 820", 36.94 → "36,9" (one decimal at most, none when whole). */
+export function formatNumber(value: number, decimals = 1): string {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  const [whole = "0", fraction] = Math.abs(rounded).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const trimmed = fraction?.replace(/0+$/, "");
+  return `${rounded < 0 ? "−" : ""}${grouped}${trimmed ? `,${trimmed}` : ""}`;
+}
+
+/** Milliseconds as a reader says them: "0,8 sekunder", "12 sekunder", "350 millisekunder". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${formatNumber(Math.round(ms / 10) * 10, 0)}${NBSP}millisekunder`;
+  const seconds = ms / 1000;
+  return `${formatNumber(seconds, seconds < 10 ? 1 : 0)}${NBSP}sekunder`;
+}
+
+/** Bytes in kB or MB: "640 kB", "2,9 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000_000) return `${formatNumber(Math.max(1, Math.round(bytes / 1000)), 0)}${NBSP}kB`;
+  return `${formatNumber(bytes / 1_000_000, 1)}${NBSP}MB`;
+}
+
+/** "150 %". */
+export const formatPercent = (value: number) => `${formatNumber(value, 0)}${NBSP}%`;

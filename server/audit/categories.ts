@@ -1,0 +1,97 @@
+import type { CategoryKey, CategoryResult, Finding } from "../../app/lib/audit-report.ts";
+import { formatBytes, formatDuration, formatNumber } from "../../app/lib/format-nb.ts";
+import type { BrowserMetrics, BrowserStageResult, LighthouseCategoryId } from "./browser/types.ts";
+import { CHECKS } from "./checks/registry.ts";
+import { adviceBeside, scoreCategory } from "./checks/score.ts";
+import type { Artifacts } from "./checks/types.ts";
+import { lighthouseFindings } from "./lighthouse/findings.ts";
+import { checkSpeed, type SpeedInput } from "./speed.ts";
+import { privacyCategory } from "./tracking-findings.ts";
+
+// The report's categories from what the audit gathered (issue 14). With the browser stage, speed,
+// accessibility, SEO and best practice are Lighthouse's own scores and failing audits, in our words,
+// and privacy is what the page did before consent; our rule checks that Lighthouse does not make are
+// shown beside them as advice that does not count. Without it, speed, accessibility and SEO are
+// estimated by our rules from the HTML, and best practice and privacy are not measured (null).
+
+export interface CategoryInputs {
+  artifacts: Artifacts;
+  speed: SpeedInput;
+  security: CategoryResult;
+  copy: CategoryResult;
+  browser: BrowserStageResult | null;
+}
+
+const NOT_MEASURED: CategoryResult = { score: null, findings: [] };
+
+/** How the page loaded on Lighthouse's simulated phone, in a sentence a shop owner can read. */
+function labFinding(metrics: BrowserMetrics, score: number | null): Finding | null {
+  const parts = [
+    metrics.firstContentfulPaintMs !== null &&
+      `noe vises etter ${formatDuration(metrics.firstContentfulPaintMs)}`,
+    metrics.largestContentfulPaintMs !== null &&
+      `hovedinnholdet er på plass etter ${formatDuration(metrics.largestContentfulPaintMs)}`,
+    metrics.totalBlockingTimeMs !== null &&
+      `skript holder siden opptatt i ${formatDuration(metrics.totalBlockingTimeMs)}`,
+    metrics.cumulativeLayoutShift !== null &&
+      `innholdet flytter seg ${formatNumber(metrics.cumulativeLayoutShift, 2)} (under 0,1 er bra)`,
+  ].filter((part): part is string => typeof part === "string");
+  if (!parts.length) return null;
+  const weight =
+    metrics.totalBytes === null ? "" : ` Alt siden henter, veier ${formatBytes(metrics.totalBytes)}.`;
+  return {
+    id: "lighthouse-lab",
+    severity: score !== null && score >= 90 ? "good" : "info",
+    title: "Slik lastet siden på en vanlig mobil",
+    detail: `Målt med Lighthouse på en simulert mellomklassemobil over 4G: ${parts.join(", ")}.${weight}`,
+    fix: "",
+  };
+}
+
+function fromLighthouse(
+  browser: BrowserStageResult,
+  id: LighthouseCategoryId,
+  extra: Finding[] = [],
+): CategoryResult | null {
+  const measured = browser.categories[id];
+  if (measured.score === null) return null;
+  return {
+    score: measured.score,
+    measuredWith: "lighthouse",
+    findings: [...lighthouseFindings(measured, browser.metrics), ...extra],
+  };
+}
+
+const byRules = (result: CategoryResult): CategoryResult => ({ ...result, measuredWith: "rules" });
+
+export function buildCategories({
+  artifacts,
+  speed,
+  security,
+  copy,
+  browser,
+}: CategoryInputs): Record<CategoryKey, CategoryResult> {
+  const rules = (category: "seo" | "accessibility") => byRules(scoreCategory(category, CHECKS, artifacts));
+  if (!browser)
+    return {
+      security,
+      seo: rules("seo"),
+      speed: byRules(checkSpeed(speed)),
+      accessibility: rules("accessibility"),
+      copy,
+      practices: NOT_MEASURED,
+      privacy: NOT_MEASURED,
+    };
+  const lab = labFinding(browser.metrics, browser.categories.performance.score);
+  return {
+    security,
+    seo: fromLighthouse(browser, "seo", adviceBeside("seo", CHECKS, artifacts)) ?? rules("seo"),
+    speed: fromLighthouse(browser, "performance", lab ? [lab] : []) ?? byRules(checkSpeed(speed)),
+    accessibility:
+      fromLighthouse(browser, "accessibility", adviceBeside("accessibility", CHECKS, artifacts)) ??
+      rules("accessibility"),
+    copy,
+    practices: fromLighthouse(browser, "best-practices") ?? NOT_MEASURED,
+    privacy: privacyCategory(browser.tracking),
+  };
+}
