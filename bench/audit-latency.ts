@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { groupMemoryMb } from "../server/audit/browser/process-tree.ts";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { startFixtureSites } from "../tests/fixture-sites.ts";
 import { freePort } from "../tests/free-port.ts";
@@ -11,11 +12,46 @@ import { startSmtpServer } from "../tests/smtp.ts";
 import { SERVER_NODE_ARGS } from "./lib.ts";
 
 // Time from POST /api/website-audit to the report e-mail at a real SMTP server, for the fixture
-// sites on loopback (QUALITY.md: 60 s at p95). Also writes the sample report under
-// docs/sample-report/ (the e-mail's HTML, and both it and the report page rendered in Chromium).
+// sites on loopback, with the browser stage (Lighthouse in Chromium) on as in production
+// (QUALITY.md: 60 s at p95, one audit at a time). Then five audits posted at once: how long the
+// fifth waits for its e-mail (the site promises a report within minutes). Meanwhile the browser
+// runs' memory is read from outside, as PSS of each Lighthouse child's process group. Also writes
+// the sample report under docs/sample-report/ (the e-mail, and it and the report page in Chromium).
 
 const root = path.resolve(import.meta.dirname, "..");
 const rounds = Number(process.env.BENCH_AUDITS ?? 12);
+
+/** Peak PSS (MB) of any one browser run, and of all runs at once, sampled every 250 ms. */
+function watchBrowserMemory() {
+  const peak = { oneRunMb: 0, allRunsMb: 0 };
+  let stopped = false;
+  const groups = async () => {
+    const pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+    const children: number[] = [];
+    for (const pid of pids) {
+      const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+      if (cmdline.includes("lighthouse-child.ts")) children.push(Number(pid));
+    }
+    return children;
+  };
+  const done = (async () => {
+    while (!stopped) {
+      let all = 0;
+      for (const pgid of await groups()) {
+        const { pss } = await groupMemoryMb(pgid);
+        peak.oneRunMb = Math.max(peak.oneRunMb, pss);
+        all += pss;
+      }
+      peak.allRunsMb = Math.max(peak.allRunsMb, all);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    return { oneRunMb: Math.round(peak.oneRunMb), allRunsMb: Math.round(peak.allRunsMb) };
+  };
+}
 
 export async function measureAuditLatency() {
   const sites = await startFixtureSites();
@@ -32,6 +68,7 @@ export async function measureAuditLatency() {
       EMBEDDED_PG_PORT: String(await freePort()),
       SMTP_URL: smtp.url,
       AUDIT_ALLOW_HOSTS: sites.hostPort,
+      AUDIT_BROWSER: "true",
       AUDIT_PER_EMAIL_PER_HOUR: "1000",
       AUDIT_PER_HOST_PER_HOUR: "1000",
       CONTACT_RATE_LIMIT: "1000",
@@ -52,23 +89,33 @@ export async function measureAuditLatency() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const targets = ["/", "/poor", "/redirect"];
-    const timings: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const email = `bench${i}@eier.example`;
+    const stopWatching = watchBrowserMemory();
+    const audit = async (email: string, target: string) => {
       const started = performance.now();
       const res = await fetch(`${base}/api/website-audit`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ url: `${sites.origin}${targets[i % targets.length]}`, email }),
+        body: JSON.stringify({ url: `${sites.origin}${target}`, email }),
       });
       if (res.status !== 202) throw new Error(`audit request answered ${res.status}`);
       for (;;) {
         if (smtp.received.some((mail) => !Array.isArray(mail.to) && mail.to?.text === email)) break;
-        if (performance.now() - started > 120_000) throw new Error("no report e-mail within 120 s");
+        if (performance.now() - started > 600_000) throw new Error("no report e-mail within 10 minutes");
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      timings.push(performance.now() - started);
-    }
+      return performance.now() - started;
+    };
+    const timings: number[] = [];
+    for (let i = 0; i < rounds; i++)
+      timings.push(await audit(`bench${i}@eier.example`, targets[i % targets.length] ?? "/"));
+    // Five at once, as when a newsletter sends people to the page: the fifth waits for the rest.
+    const queued = await Promise.all(
+      [0, 1, 2, 3, 4].map(async (i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 50));
+        return audit(`queued${i}@eier.example`, targets[i % targets.length] ?? "/");
+      }),
+    );
+    const memory = await stopWatching();
     timings.sort((a, b) => a - b);
     const pick = (p: number) =>
       timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)] ?? 0;
@@ -77,6 +124,9 @@ export async function measureAuditLatency() {
       p50Ms: Math.round(pick(50)),
       p95Ms: Math.round(pick(95)),
       maxMs: Math.round(timings.at(-1) ?? 0),
+      fifthQueuedMs: Math.round(Math.max(...queued)),
+      browserPeakPssMb: memory.oneRunMb,
+      browserPeakAllRunsPssMb: memory.allRunsMb,
     };
 
     // The sample report: the e-mail about the well-made fixture site (served over http, so it still
@@ -99,6 +149,8 @@ export async function measureAuditLatency() {
       if (reportUrl) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(reportUrl, { waitUntil: "networkidle" });
+        // The consent banner would cover the scores: the sample shows the report after "Avvis alle".
+        await page.getByRole("button", { name: "Avvis alle" }).click();
         await page.screenshot({ path: path.join(dir, "page.png"), fullPage: true });
       }
       await browser.close();
@@ -119,7 +171,8 @@ if (import.meta.main) {
   const file = path.join(root, "docs/performance.md");
   const current = await readFile(file, "utf8");
   const marker = "<!-- audit results: newest first -->";
-  const line = `| ${new Date().toISOString().slice(0, 10)} | ${result.rounds} | ${(result.p50Ms / 1000).toFixed(2)} s | ${(result.p95Ms / 1000).toFixed(2)} s | ${(result.maxMs / 1000).toFixed(2)} s |`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const line = `| ${new Date().toISOString().slice(0, 10)} | ${result.rounds} | ${seconds(result.p50Ms)} | ${seconds(result.p95Ms)} | ${seconds(result.maxMs)} | ${seconds(result.fifthQueuedMs)} | ${result.browserPeakPssMb} MB |`;
   const next = current.includes(marker)
     ? current.replace(marker, `${marker}\n${line}`)
     : `${current.trimEnd()}\n\n## Website audit: POST to report e-mail\n\nFixture sites on loopback (good, poor, redirect), a real SMTP server, the production server with the embedded PostgreSQL; audits one after another. Target (QUALITY.md): 60 s at p95.\n\n| date | audits | p50 | p95 | max |\n|---|---|---|---|---|\n${marker}\n${line}\n`;

@@ -113,6 +113,17 @@ export function measuredCategories(report: Pick<AuditReport, "categories">) {
   });
 }
 
+/**
+ * The report's categories in the contract's order (stored reports come back from PostgreSQL's jsonb
+ * with their keys re-sorted), then any an older report has that we no longer make.
+ */
+export function orderedCategories(report: Pick<AuditReport, "categories">): [string, CategoryResult][] {
+  const stored = report.categories as Record<string, CategoryResult>;
+  const known = CATEGORY_KEYS.filter((key) => stored[key]);
+  const older = Object.keys(stored).filter((key) => !(key in CATEGORIES));
+  return [...known, ...older].map((key) => [key, stored[key] as CategoryResult]);
+}
+
 /** Categories the report has but could not score this time. */
 export function unmeasuredCategories(report: Pick<AuditReport, "categories">) {
   return CATEGORY_KEYS.filter((key) => report.categories[key] && report.categories[key].score === null).map(

@@ -9,6 +9,7 @@ import {
   categoryLabel,
   fixesHeading,
   measurementNote,
+  orderedCategories,
   SEVERITY_LABELS,
   type Severity,
 } from "~/lib/audit-report";
@@ -106,7 +107,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
             Resultat per område
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {Object.entries(report.categories).map(([key, category]) => (
+            {orderedCategories(report).map(([key, category]) => (
               <li key={key} className="card p-5">
                 <p className="text-sm font-medium text-slate-600">{categoryLabel(key)}</p>
                 <p className="mt-1 text-3xl font-bold">
@@ -196,7 +197,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           <h2 id="alle-tittel" className="text-2xl font-bold">
             Alle funn
           </h2>
-          {Object.entries(report.categories).map(([key, category]) => (
+          {orderedCategories(report).map(([key, category]) => (
             <div key={key} className="mt-8">
               <h3 className="text-xl font-bold">
                 {categoryLabel(key)} <CategoryScore category={category} suffix="/100" />

@@ -4,6 +4,7 @@ import type { BrowserMetrics, BrowserStageResult, LighthouseCategoryId } from ".
 import { CHECKS } from "./checks/registry.ts";
 import { adviceBeside, scoreCategory } from "./checks/score.ts";
 import type { Artifacts } from "./checks/types.ts";
+import { list } from "./crawl/findings.ts";
 import { lighthouseFindings } from "./lighthouse/findings.ts";
 import { checkSpeed, type SpeedInput } from "./speed.ts";
 import { privacyCategory } from "./tracking-findings.ts";
@@ -24,26 +25,38 @@ export interface CategoryInputs {
 
 const NOT_MEASURED: CategoryResult = { score: null, findings: [] };
 
-/** How the page loaded on Lighthouse's simulated phone, in a sentence a shop owner can read. */
+/** How the page loaded on Lighthouse's simulated phone, in sentences a shop owner can read. */
 function labFinding(metrics: BrowserMetrics, score: number | null): Finding | null {
-  const parts = [
-    metrics.firstContentfulPaintMs !== null &&
-      `noe vises etter ${formatDuration(metrics.firstContentfulPaintMs)}`,
-    metrics.largestContentfulPaintMs !== null &&
-      `hovedinnholdet er på plass etter ${formatDuration(metrics.largestContentfulPaintMs)}`,
-    metrics.totalBlockingTimeMs !== null &&
-      `skript holder siden opptatt i ${formatDuration(metrics.totalBlockingTimeMs)}`,
-    metrics.cumulativeLayoutShift !== null &&
-      `innholdet flytter seg ${formatNumber(metrics.cumulativeLayoutShift, 2)} (under 0,1 er bra)`,
-  ].filter((part): part is string => typeof part === "string");
-  if (!parts.length) return null;
-  const weight =
-    metrics.totalBytes === null ? "" : ` Alt siden henter, veier ${formatBytes(metrics.totalBytes)}.`;
+  const { firstContentfulPaintMs: fcp, largestContentfulPaintMs: lcp, totalBlockingTimeMs: tbt } = metrics;
+  const timings = [
+    ...(fcp === null ? [] : [`noe vises etter ${formatDuration(fcp)}`]),
+    ...(lcp === null ? [] : [`hovedinnholdet er på plass etter ${formatDuration(lcp)}`]),
+    ...(tbt === null
+      ? []
+      : [
+          tbt < 50
+            ? "skript holder den nesten ikke opptatt"
+            : `skript holder den opptatt i ${formatDuration(tbt)}`,
+        ]),
+  ];
+  if (!timings.length) return null;
+  const cls = metrics.cumulativeLayoutShift;
+  const sentences = [
+    `Målt med Lighthouse på en simulert mellomklassemobil over 4G: ${list(timings)}.`,
+    ...(cls === null
+      ? []
+      : [
+          `Innholdet ${cls < 0.1 ? "ligger i ro" : "hopper"} mens siden lastes (CLS ${formatNumber(cls, 2)}; under 0,1 er bra).`,
+        ]),
+    ...(metrics.totalBytes === null
+      ? []
+      : [`Alt siden henter, veier til sammen ${formatBytes(metrics.totalBytes)}.`]),
+  ];
   return {
     id: "lighthouse-lab",
     severity: score !== null && score >= 90 ? "good" : "info",
     title: "Slik lastet siden på en vanlig mobil",
-    detail: `Målt med Lighthouse på en simulert mellomklassemobil over 4G: ${parts.join(", ")}.${weight}`,
+    detail: sentences.join(" "),
     fix: "",
   };
 }

@@ -1,5 +1,6 @@
 import type { Finding } from "../../app/lib/audit-report.ts";
 import type { TrackingBeforeConsent } from "./browser/types.ts";
+import { list } from "./crawl/findings.ts";
 import { type ScoredCategory, scoreFromFindings } from "./types.ts";
 
 // Tracking before consent as the report's privacy category (issue 14). Since 1 January 2025 the
@@ -11,17 +12,12 @@ import { type ScoredCategory, scoreFromFindings } from "./types.ts";
 const CONSENT_FIX = (names: string) =>
   `Bruk en samtykkeløsning som holder ${names} tilbake til den besøkende har sagt ja, der «Avvis» er like lett å velge som «Godta».`;
 
-const list = (items: string[]) => {
-  const unique = [...new Set(items)];
-  if (unique.length <= 1) return unique.join("");
-  return `${unique.slice(0, -1).join(", ")} og ${unique.at(-1)}`;
-};
-
-const quoted = (names: string[], max = 6) => {
-  const unique = [...new Set(names)];
-  const shown = unique.slice(0, max).map((name) => `«${name}»`);
-  return unique.length > max ? `${shown.join(", ")} og ${unique.length - max} til` : list(shown);
-};
+/** Names in quotes, each once: "«_ga», «_gid» og «_gcl_au»". */
+const quoted = (names: string[], max = 6) =>
+  list(
+    [...new Set(names)].map((name) => `«${name}»`),
+    max,
+  );
 
 interface TrackerEvidence {
   stored: string[];
@@ -44,7 +40,7 @@ function byTracker(tracking: TrackingBeforeConsent): Map<string, TrackerEvidence
 function trackerFinding(name: string, { stored, hosts }: TrackerEvidence): Finding {
   const what = [
     ...(stored.length ? [`lagret ${quoted(stored)} i nettleseren`] : []),
-    ...(hosts.length ? [`kontaktet ${list(hosts)}`] : []),
+    ...(hosts.length ? [`kontaktet ${list([...new Set(hosts)])}`] : []),
   ];
   const id = `tracking-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   if (stored.length)

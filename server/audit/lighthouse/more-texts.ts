@@ -243,9 +243,9 @@ export const SEO_TEXTS: Record<string, AuditText> = {
     fix: 'Gi lenkene en vanlig href, for eksempel href="/tjenester".',
   },
   "robots-txt": {
-    title: "robots.txt har feil",
-    detail: "Søkemotorer forstår ikke filen, og kan lese mer eller mindre av siden enn du vil.",
-    fix: "Rett linjene Lighthouse viser, eller lag filen på nytt med en enkel mal.",
+    title: "Filen robots.txt har feil",
+    detail: "Søkemotorer forstår ikke hele filen, og kan lese mer eller mindre av nettstedet enn du vil.",
+    fix: "Skriv hver linje som «felt: verdi» (User-agent, Allow, Disallow, Sitemap), og oppgi Sitemap som en full adresse som begynner med https://.",
   },
   "image-alt": ACCESSIBILITY_TEXTS["image-alt"] as AuditText,
   hreflang: {

@@ -20,7 +20,7 @@ const HTTPS_MISSING: Finding = {
   title: "Nettstedet bruker ikke https",
   detail:
     "Siden lastes over ukryptert http. Nettleserne merker den som «Ikke sikker», og alt kundene fyller inn – navn, e-post, passord, betalingsinfo – kan leses eller endres av andre på nettverket. Google rangerer også https-sider høyere.",
-  fix: "Skaff et gratis sertifikat (Let's Encrypt, eller via webhotellet/CDN-et), slå på https og send all http-trafikk videre med en 301-videresending. Legg deretter til `Strict-Transport-Security: max-age=63072000; includeSubDomains; preload`.",
+  fix: "Skaff et gratis sertifikat (Let's Encrypt, eller via webhotellet/CDN-et), slå på https og send all http-trafikk videre med en 301-videresending. Legg deretter til «Strict-Transport-Security: max-age=63072000; includeSubDomains; preload».",
 };
 
 export function httpsFindings(input: SecurityInput, certificate: SecurityExtras["certificate"]): Finding[] {

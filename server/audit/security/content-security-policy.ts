@@ -155,14 +155,14 @@ export function cspFinding(test: CspOutcome): Finding {
         ...base,
         title: "Content-Security-Policy tillater usikre skript",
         detail: `CSP-en finnes, men slipper gjennom det den skulle stoppe${why}. Med 'unsafe-inline', data: eller brede kilder som https: og * kan et innsmuglet skript kjøre på siden og få tilgang til alt kundene gjør der.`,
-        fix: "Flytt innebygde skript til egne filer eller merk dem med nonce/hash, fjern 'unsafe-inline', data: og brede kilder fra script-src, og sett object-src: `script-src 'self'; object-src 'none'`.",
+        fix: "Flytt innebygde skript til egne filer eller merk dem med nonce/hash, fjern 'unsafe-inline', data: og brede kilder fra script-src, og sett object-src: «script-src 'self'; object-src 'none'».",
       };
     case "csp-implemented-with-insecure-scheme":
       return {
         ...base,
         title: "Content-Security-Policy tillater skript over http",
         detail: `CSP-en tillater aktive ressurser over ukryptert http${why}. Alle på samme nettverk som kunden (for eksempel et åpent Wi-Fi) kan da bytte ut innholdet.`,
-        fix: "Last alle ressurser over https og fjern http:-kilder fra CSP-en. Legg gjerne til `upgrade-insecure-requests`.",
+        fix: "Last alle ressurser over https og fjern http:-kilder fra CSP-en. Legg gjerne til «upgrade-insecure-requests».",
       };
     case "csp-implemented-with-unsafe-eval":
       return {
@@ -201,7 +201,7 @@ export function cspFinding(test: CspOutcome): Finding {
         fix:
           test.result === "csp-implemented-with-no-unsafe-default-src-none"
             ? "Ingen endring nødvendig."
-            : "For full uttelling: sett `default-src 'none'` og åpne bare for det siden trenger (script-src, style-src, img-src …).",
+            : "For full uttelling: sett «default-src 'none'» og åpne bare for det siden trenger (script-src, style-src, img-src …).",
       };
   }
 }

@@ -25,7 +25,7 @@ export function corpFinding(test: SecurityTest): Finding {
       ...base,
       title: "Cross-Origin-Resource-Policy kan ikke tolkes",
       detail: "Headeren har en ukjent verdi og blir ignorert av nettleserne.",
-      fix: "Bruk `Cross-Origin-Resource-Policy: same-site` (eller same-origin).",
+      fix: "Bruk «Cross-Origin-Resource-Policy: same-site» (eller same-origin).",
     };
   const set =
     test.result === "corp-implemented-with-same-origin" || test.result === "corp-implemented-with-same-site";
@@ -37,6 +37,6 @@ export function corpFinding(test: SecurityTest): Finding {
       : "Andre nettsteder kan bygge inn ressursene dine. Det er vanlig og ikke en feil, men en begrensning gir ekstra beskyttelse og bonuspoeng hos Mozilla.",
     fix: set
       ? "Ingen endring nødvendig."
-      : "Vurder `Cross-Origin-Resource-Policy: same-site` hvis ingen andre nettsteder skal bruke filene dine.",
+      : "Vurder «Cross-Origin-Resource-Policy: same-site» hvis ingen andre nettsteder skal bruke filene dine.",
   };
 }

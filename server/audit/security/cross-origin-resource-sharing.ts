@@ -48,7 +48,7 @@ export function corsFinding(test: SecurityTest): Finding {
       title: "CORS åpner for andre nettsteder med innlogging",
       detail:
         "Serveren godtar forespørsler fra hvilket som helst nettsted og sender med kundens cookies (Access-Control-Allow-Credentials: true). Et ondsinnet nettsted kan da lese data fra kundens innloggede økt.",
-      fix: "Svar bare med Access-Control-Allow-Origin for en fast liste med domener du stoler på, eller bruk `Access-Control-Allow-Origin: *` uten Access-Control-Allow-Credentials for offentlig innhold.",
+      fix: "Svar bare med Access-Control-Allow-Origin for en fast liste med domener du stoler på, eller bruk «Access-Control-Allow-Origin: *» uten Access-Control-Allow-Credentials for offentlig innhold.",
     };
   return {
     ...base,

@@ -10,4 +10,4 @@ export function severityFor(test: SecurityTest): Severity {
   return "good";
 }
 
-export const code = (text: string) => `\`${text}\``;
+export const code = (text: string) => `«${text}»`;

@@ -80,6 +80,6 @@ export function mixedContentFinding(items: MixedContentItem[], upgraded: boolean
         ? "Nettlesere blokkerer skript, stiler, rammer og skjemaer over http, så deler av siden kan slutte å virke – og det som slipper gjennom kan manipuleres."
         : "Nettleseren kan vise siden som «ikke helt sikker», og bildene kan byttes ut underveis."
     }${upgraded ? " CSP-direktivet upgrade-insecure-requests får nettleseren til å hente dem over https, så risikoen er redusert." : ""}`,
-    fix: "Endre adressene til https:// (eller relative adresser) i malen, innholdet og eventuelle innstillinger i publiseringsverktøyet. Som sikkerhetsnett kan du legge til `Content-Security-Policy: upgrade-insecure-requests`.",
+    fix: "Endre adressene til https:// (eller relative adresser) i malen, innholdet og eventuelle innstillinger i publiseringsverktøyet. Som sikkerhetsnett kan du legge til «Content-Security-Policy: upgrade-insecure-requests».",
   };
 }

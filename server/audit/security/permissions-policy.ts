@@ -25,6 +25,6 @@ export function permissionsPolicyFinding(present: boolean): Finding {
         title: "Mangler Permissions-Policy",
         detail:
           "Nettstedet begrenser ikke hvilke nettleserfunksjoner (kamera, mikrofon, posisjon, betaling) siden og innebygde tredjepartstjenester kan be om. En kapret widget kan dermed spørre kundene om tilgang i ditt navn.",
-        fix: "Slå av det du ikke bruker, for eksempel `Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()`.",
+        fix: "Slå av det du ikke bruker, for eksempel «Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()».",
       };
 }

@@ -60,7 +60,7 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
     case "redirection-all-redirects-preloaded":
       return {
         ...base,
-        title: "http sendes videre til https",
+        title: "HTTP sendes videre til HTTPS",
         detail:
           test.result === "redirection-not-needed-no-http"
             ? "Nettstedet svarer ikke på ukryptert http, så ingen kan havne på en ukryptert versjon."
@@ -70,7 +70,7 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
     case "redirection-off-host-from-http":
       return {
         ...base,
-        title: "http sendes til et annet domene før https",
+        title: "HTTP sendes til et annet domene før HTTPS",
         detail:
           "Den første videresendingen fra http går til et annet vertsnavn (for eksempel fra domene.no til https://www.domene.no). Da får nettleseren aldri HSTS-beskjeden for adressen kunden skrev, og første besøk kan avlyttes.",
         fix: "Send først http://domene.no til https://domene.no (samme vertsnavn, med HSTS-header), og derfra videre til www hvis du vil.",
@@ -78,10 +78,10 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
     case "redirection-not-to-https-on-initial-redirection":
       return {
         ...base,
-        title: "http sendes først videre til en annen http-adresse",
+        title: "HTTP sendes først videre til en annen HTTP-adresse",
         detail:
           "Den første videresendingen fra http går til en ny ukryptert adresse før den når https. Det ekstra ukrypterte steget kan avlyttes eller endres av andre på nettverket.",
-        fix: "Send http:// rett til https:// på samme vertsnavn i første steg, for eksempel `return 301 https://$host$request_uri;` i nginx.",
+        fix: "Send http:// rett til https:// på samme vertsnavn i første steg, for eksempel «return 301 https://$host$request_uri;» i nginx.",
       };
     case "redirection-invalid-cert":
       return {
@@ -94,10 +94,10 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
     default:
       return {
         ...base,
-        title: "http sendes ikke videre til https",
+        title: "HTTP sendes ikke videre til HTTPS",
         detail:
           "Den ukrypterte http-versjonen av nettstedet sender ikke besøkende videre til https. Kunder som skriver adressen uten https, eller følger gamle lenker, surfer ukryptert – og det de fyller inn kan leses eller endres av andre på nettverket.",
-        fix: "Sett opp en permanent videresending (301) fra http:// til https:// på samme vertsnavn, for eksempel `return 301 https://$host$request_uri;` i nginx eller en tilsvarende regel hos webhotellet.",
+        fix: "Sett opp en permanent videresending (301) fra http:// til https:// på samme vertsnavn, for eksempel «return 301 https://$host$request_uri;» i nginx eller en tilsvarende regel hos webhotellet.",
       };
   }
 }

@@ -40,7 +40,7 @@ export function testReferrer(headers: Headers, page: SecurityPage): ReferrerOutc
 export function referrerFinding(test: ReferrerOutcome): Finding {
   const base = { id: "security-referrer-policy", severity: severityFor(test) };
   const fix =
-    "Legg til `Referrer-Policy: strict-origin-when-cross-origin` (eller `no-referrer` hvis du ikke trenger henvisninger).";
+    "Legg til «Referrer-Policy: strict-origin-when-cross-origin» (eller «no-referrer» hvis du ikke trenger henvisninger).";
   switch (test.result) {
     case "referrer-policy-private":
       return {

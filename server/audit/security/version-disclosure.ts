@@ -29,6 +29,6 @@ export function versionDisclosureFinding(found: { header: string; value: string 
     severity: "warning",
     title: "Serveren røper programvareversjoner",
     detail: `Svarene avslører hvilken programvare og versjon som kjører (${list}). Det gjør det lett for automatiserte angrep å finne nettsteder med kjente sårbarheter – og tyder ofte på at programvaren ikke oppdateres.`,
-    fix: "Skjul versjonene (nginx: `server_tokens off;`, Apache: `ServerTokens Prod` og `ServerSignature Off`, PHP: `expose_php = Off` i php.ini) og hold programvaren oppdatert.",
+    fix: "Skjul versjonene (nginx: «server_tokens off;», Apache: «ServerTokens Prod» og «ServerSignature Off», PHP: «expose_php = Off» i php.ini) og hold programvaren oppdatert.",
   };
 }

@@ -31,6 +31,6 @@ export function xctoFinding(test: SecurityTest): Finding {
         title: "Mangler X-Content-Type-Options",
         detail:
           "Uten denne headeren kan nettleseren gjette filtypen selv, og en fil som ser uskyldig ut (for eksempel et opplastet bilde) kan bli kjørt som skript hos kunden.",
-        fix: "Legg til `X-Content-Type-Options: nosniff` på alle svar.",
+        fix: "Legg til «X-Content-Type-Options: nosniff» på alle svar.",
       };
 }

@@ -36,7 +36,7 @@ export function xfoFinding(test: SecurityTest): Finding {
           : "X-Frame-Options hindrer andre nettsteder i å vise siden din i en usynlig ramme.",
         fix: viaCsp
           ? "Ingen endring nødvendig."
-          : "Vurder å bruke det moderne CSP-direktivet `frame-ancestors 'self'` i tillegg.",
+          : "Vurder å bruke det moderne CSP-direktivet «frame-ancestors 'self'» i tillegg.",
       }
     : {
         id: "security-x-frame-options",
@@ -44,6 +44,6 @@ export function xfoFinding(test: SecurityTest): Finding {
         title: "Ikke beskyttet mot klikkapring",
         detail:
           "Andre nettsteder kan vise siden din i en skjult ramme og lure kundene til å klikke på knapper de ikke ser (clickjacking) – for eksempel for å bestille, endre innstillinger eller gi fra seg data.",
-        fix: "Legg til `Content-Security-Policy: frame-ancestors 'self'` (eller 'none'), og gjerne `X-Frame-Options: SAMEORIGIN` for eldre nettlesere.",
+        fix: "Legg til «Content-Security-Policy: frame-ancestors 'self'» (eller 'none'), og gjerne «X-Frame-Options: SAMEORIGIN» for eldre nettlesere.",
       };
 }
