@@ -4,13 +4,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gradeForScore, MODIFIERS, scoreSecurity } from "../security.ts";
 import { loadPreloadList, observatoryGrade, observatoryScan, securityInput } from "./observatory.fixture.ts";
-import {
-  type Directive,
-  OBSERVATORY_ORIGIN,
-  type Scenario,
-  scenario,
-  strictDynamicDefault,
-} from "./scenario.fixture.ts";
+import { type Directive, OBSERVATORY_ORIGIN, type Scenario, scenario } from "./scenario.fixture.ts";
+import { strictDynamicDefault } from "./scenario-parts.fixture.ts";
 
 // Mozilla's HTTP Observatory is the oracle for our security score (decision 019): its own analyzer
 // and grader, from the @mdn/mdn-http-observatory package, run on the same generated responses as
