@@ -1,6 +1,7 @@
 import { createSocket } from "node:dgram";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Resolver } from "../server/audit/fetcher.ts";
 import { noiseImage } from "./images.ts";
 
 // Websites on loopback for the browser stage's tests (server/audit/browser): small HTTP servers
@@ -178,3 +179,45 @@ new Image().src = "${collectOrigin}/g/collect?v=2&tid=G-TEST";`;
 }
 
 export const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/** The tracking site, its tag manager and analytics hosts (real names, resolved to loopback by `resolve`) and a pixel host. */
+export interface TrackingSites {
+  site: FixtureServer;
+  tags: FixtureServer;
+  pixel: FixtureServer;
+  /** For the SSRF proxy: the two tracker names resolve to 127.0.0.1, anything else does not exist. */
+  resolve: Resolver;
+  allowHosts: string[];
+  close(): Promise<void>;
+}
+
+/** A site that tracks before consent, with the hosts it reaches; `setCookies` go with its page. */
+export async function startTrackingSites(setCookies: string[]): Promise<TrackingSites> {
+  const tags: FixtureServer = await startServer({
+    "/gtag/js": (_req, res) =>
+      res
+        .writeHead(200, { "Content-Type": "text/javascript" })
+        .end(tagScript(`http://www.google-analytics.com:${tags.port}`)),
+    "/g/collect": (_req, res) => res.writeHead(204).end(),
+  });
+  const pixel = await startServer({ "/pixel.gif": text(PIXEL_GIF, "image/gif") }, "127.0.0.2");
+  const site = await startServer({
+    "/": html(trackingPage(`http://www.googletagmanager.com:${tags.port}`, pixel.origin), {
+      "Set-Cookie": setCookies,
+    }),
+  });
+  const trackerHosts = ["www.googletagmanager.com", "www.google-analytics.com"];
+  return {
+    site,
+    tags,
+    pixel,
+    resolve: async (hostname) => {
+      if (trackerHosts.includes(hostname)) return [{ address: "127.0.0.1", family: 4 }];
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+    },
+    allowHosts: [site.hostPort, pixel.hostPort, ...trackerHosts.map((host) => `${host}:${tags.port}`)],
+    close: async () => {
+      await Promise.all([site.close(), tags.close(), pixel.close()]);
+    },
+  };
+}

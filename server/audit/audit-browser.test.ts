@@ -8,15 +8,13 @@ import {
   HEAVY_PAGE,
   html,
   LIGHT_PAGE,
-  PIXEL_GIF,
   startServer,
-  tagScript,
+  startTrackingSites,
+  type TrackingSites,
   text,
-  trackingPage,
 } from "../../tests/browser-fixtures.ts";
 import { lighthouseCli, lighthouseScore } from "../../tests/lighthouse-oracle.ts";
 import { auditReportMail } from "../mail/audit-mails.ts";
-import type { Resolver } from "./fetcher.ts";
 import { runAudit } from "./run.ts";
 
 // The audit with its browser stage, end to end on loopback fixtures (issue 14): its speed,
@@ -125,44 +123,20 @@ describe("scores that agree with Lighthouse: a heavy page and a light one", () =
 });
 
 describe("tracking before consent, named in the report", () => {
-  let site: FixtureServer;
-  let tags: FixtureServer;
-  let pixel: FixtureServer;
+  let sites: TrackingSites;
   let report: AuditReport;
 
   beforeAll(async () => {
-    tags = await startServer({
-      "/gtag/js": (_req, res) =>
-        res
-          .writeHead(200, { "Content-Type": "text/javascript" })
-          .end(tagScript(`http://www.google-analytics.com:${tags.port}`)),
-      "/g/collect": (_req, res) => res.writeHead(204).end(),
-    });
-    pixel = await startServer({ "/pixel.gif": text(PIXEL_GIF, "image/gif") }, "127.0.0.2");
-    site = await startServer({
-      "/": html(trackingPage(`http://www.googletagmanager.com:${tags.port}`, pixel.origin), {
-        "Set-Cookie": ["_gcl_au=1.1.42; Max-Age=7776000; Path=/"],
-      }),
-    });
-    const resolve: Resolver = async (hostname) => {
-      if (hostname === "www.googletagmanager.com" || hostname === "www.google-analytics.com")
-        return [{ address: "127.0.0.1", family: 4 }];
-      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-    };
-    report = await runAudit(`${site.origin}/`, {
-      resolve,
-      allowHosts: [
-        site.hostPort,
-        pixel.hostPort,
-        `www.googletagmanager.com:${tags.port}`,
-        `www.google-analytics.com:${tags.port}`,
-      ],
+    sites = await startTrackingSites(["_gcl_au=1.1.42; Max-Age=7776000; Path=/"]);
+    report = await runAudit(`${sites.site.origin}/`, {
+      resolve: sites.resolve,
+      allowHosts: sites.allowHosts,
       crawl: false,
       browser: {},
     });
   }, RUN_TIMEOUT);
   afterAll(async () => {
-    await Promise.all([site?.close(), tags?.close(), pixel?.close()]);
+    await sites?.close();
   });
 
   it("names each tracker with what it stored and which host it contacted", () => {

@@ -14,14 +14,12 @@ import {
   HEAVY_PAGE,
   html,
   LIGHT_PAGE,
-  PIXEL_GIF,
   startCanary,
   startServer,
-  tagScript,
+  startTrackingSites,
+  type TrackingSites,
   text,
-  trackingPage,
 } from "../../../tests/browser-fixtures.ts";
-import type { Resolver } from "../fetcher.ts";
 import { BrowserStageError, runBrowserStage } from "./stage.ts";
 import { type BrowserStageResult, LIGHTHOUSE_CATEGORIES } from "./types.ts";
 
@@ -123,46 +121,25 @@ describe("SSRF: a page aiming every kind of request at a canary", () => {
 });
 
 describe("tracking before consent", () => {
+  let sites: TrackingSites;
   let site: FixtureServer;
   let tags: FixtureServer;
-  let pixel: FixtureServer;
   let result: BrowserStageResult;
 
   beforeAll(async () => {
-    tags = await startServer({
-      "/gtag/js": (_req, res) =>
-        res
-          .writeHead(200, { "Content-Type": "text/javascript" })
-          .end(tagScript(`http://www.google-analytics.com:${tags.port}`)),
-      "/g/collect": (_req, res) => res.writeHead(204).end(),
-    });
-    pixel = await startServer({ "/pixel.gif": text(PIXEL_GIF, "image/gif") }, "127.0.0.2");
-    site = await startServer({
-      "/": html(trackingPage(`http://www.googletagmanager.com:${tags.port}`, pixel.origin), {
-        "Set-Cookie": [
-          "visitor_id=abc123; Max-Age=31536000; Path=/",
-          "_gcl_au=1.1.42; Max-Age=7776000; Path=/",
-        ],
-      }),
-    });
-    // Real tracker names, answered by the fixture: the proxy resolves them through this table.
-    const resolve: Resolver = async (hostname) => {
-      if (hostname === "www.googletagmanager.com" || hostname === "www.google-analytics.com")
-        return [{ address: "127.0.0.1", family: 4 }];
-      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-    };
+    sites = await startTrackingSites([
+      "visitor_id=abc123; Max-Age=31536000; Path=/",
+      "_gcl_au=1.1.42; Max-Age=7776000; Path=/",
+    ]);
+    ({ site, tags } = sites);
+    // Real tracker names, answered by the fixture: the proxy resolves them through its table.
     result = await runBrowserStage(`${site.origin}/`, {
-      resolve,
-      allowHosts: [
-        site.hostPort,
-        pixel.hostPort,
-        `www.googletagmanager.com:${tags.port}`,
-        `www.google-analytics.com:${tags.port}`,
-      ],
+      resolve: sites.resolve,
+      allowHosts: sites.allowHosts,
     });
   }, RUN_TIMEOUT);
   afterAll(async () => {
-    await Promise.all([site?.close(), tags?.close(), pixel?.close()]);
+    await sites?.close();
   });
 
   it("names cookies set by script and by Set-Cookie, with their party and tracker", () => {
