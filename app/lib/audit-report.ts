@@ -43,7 +43,7 @@ export const CATEGORIES = {
   accessibility: { label: "Tilgjengelighet", weight: 15 },
   copy: { label: "Salgstekst", weight: 20 },
   practices: { label: "Beste praksis", weight: 5 },
-  privacy: { label: "Personvern", weight: 25 },
+  privacy: { label: "Personvern og lovkrav", weight: 25 },
 } as const satisfies Record<string, { label: string; weight: number }>;
 
 export type CategoryKey = keyof typeof CATEGORIES;
@@ -180,6 +180,6 @@ export function measurementNote(report: Pick<AuditReport, "categories" | "browse
     ? ` ${joinLabels(missing).replace(/^./, (c) => c.toUpperCase())} ble derfor ikke målt denne gangen.`
     : "";
   if (browser.ran)
-    return `Hastighet, tilgjengelighet, synlighet i søk og beste praksis er målt med Lighthouse ${browser.lighthouseVersion} i en ekte nettleser, slik Google måler, på en simulert mobil over 4G. Personvern viser hva siden gjorde før den besøkende hadde samtykket til noe.`;
+    return `Hastighet, tilgjengelighet, synlighet i søk og beste praksis er målt med Lighthouse ${browser.lighthouseVersion} i en ekte nettleser, slik Google måler, på en simulert mobil over 4G. Under personvern og lovkrav står det siden lagret og kontaktet før den besøkende hadde sagt ja til noe, og om den opplyser det loven krever.`;
   return `${browser.reason}${notMeasured}`;
 }

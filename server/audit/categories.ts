@@ -7,13 +7,13 @@ import type { Artifacts } from "./checks/types.ts";
 import { list } from "./crawl/findings.ts";
 import { lighthouseFindings } from "./lighthouse/findings.ts";
 import { checkSpeed, type SpeedInput } from "./speed.ts";
-import { privacyCategory } from "./tracking-findings.ts";
 
 // The report's categories from what the audit gathered (issue 14). With the browser stage, speed,
 // accessibility, SEO and best practice are Lighthouse's own scores and failing audits, in our words,
-// and privacy is what the page did before consent; our rule checks that Lighthouse does not make are
+// and privacy adds what the page did before consent to the legal checks; our rule checks that Lighthouse does not make are
 // shown beside them as advice that does not count. Without it, speed, accessibility and SEO are
-// estimated by our rules from the HTML, and best practice and privacy are not measured (null).
+// estimated by our rules from the HTML, best practice is not measured (null), and privacy is the
+// legal checks alone.
 
 export interface CategoryInputs {
   artifacts: Artifacts;
@@ -93,7 +93,7 @@ export function buildCategories({
       accessibility: rules("accessibility"),
       copy,
       practices: NOT_MEASURED,
-      privacy: NOT_MEASURED,
+      privacy: scoreCategory("privacy", CHECKS, artifacts),
     };
   const lab = labFinding(browser.metrics, browser.categories.performance.score);
   return {
@@ -105,6 +105,6 @@ export function buildCategories({
       rules("accessibility"),
     copy,
     practices: fromLighthouse(browser, "best-practices") ?? NOT_MEASURED,
-    privacy: privacyCategory(browser.tracking),
+    privacy: scoreCategory("privacy", CHECKS, artifacts),
   };
 }

@@ -70,7 +70,23 @@ function readPage(url: string, response: SafeFetchResult, site: URL): CrawledPag
     lang: page?.lang ?? null,
     canonical: page?.canonical ?? null,
     internalLinks: [...new Set(links.filter((link) => link !== undefined))],
+    links: (page?.links ?? []).slice(0, MAX_LINKS).map((link) => ({
+      text: link.text,
+      href: absolute(link.href, response.finalUrl),
+    })),
+    text: (page?.bodyText ?? "").slice(0, MAX_TEXT),
   };
+}
+
+const MAX_LINKS = 400;
+const MAX_TEXT = 30_000;
+
+function absolute(href: string, base: string): string {
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return href;
+  }
 }
 
 export async function crawlSite(startUrl: string, options: CrawlOptions = {}): Promise<SiteCrawl> {

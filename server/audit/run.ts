@@ -39,7 +39,7 @@ export interface AuditOptions extends SafeFetchOptions {
 }
 
 export const BROWSER_OFF =
-  "Hastighet, tilgjengelighet og synlighet i søk er anslått ut fra HTML-koden, ikke målt i en nettleser.";
+  "Hastighet, tilgjengelighet og synlighet i søk er anslått ut fra HTML-koden, ikke målt i en nettleser, og sporing før samtykke er ikke målt.";
 
 /**
  * The five fixes with the most impact: problems before warnings, heavier categories first, and at
@@ -181,7 +181,14 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
   const document = parseHtml(response.body);
   const page = extractPage(document);
 
-  const artifacts = { finalUrl: response.finalUrl, page, robotsTxt, sitemap, crawl };
+  const artifacts = {
+    finalUrl: response.finalUrl,
+    page,
+    robotsTxt,
+    sitemap,
+    crawl,
+    tracking: browser.result?.tracking ?? null,
+  };
   const security = scoreSecurity({
     finalUrl: response.finalUrl,
     status: response.status,

@@ -60,7 +60,8 @@ function trackerFinding(name: string, { stored, hosts }: TrackerEvidence): Findi
   };
 }
 
-export function privacyCategory(tracking: TrackingBeforeConsent): ScoredCategory {
+/** Tracking before consent scored 0–100: −40 per tracker that stored something, −15 per warning. */
+export function scoreTracking(tracking: TrackingBeforeConsent): ScoredCategory {
   const trackers = byTracker(tracking);
   const findings = [...trackers].map(([name, evidence]) => trackerFinding(name, evidence));
   const otherThirdParty = tracking.cookies.filter((cookie) => cookie.party === "third" && !cookie.tracker);

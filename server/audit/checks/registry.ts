@@ -1,4 +1,8 @@
 import { pageAccessibility } from "./accessibility/page.ts";
+import { contactDetails, foretaksregisteret } from "./privacy/company.ts";
+import { orgNumber } from "./privacy/org-number.ts";
+import { accessibilityStatement, cookiePage, privacyStatement } from "./privacy/statements.ts";
+import { trackingBeforeConsent } from "./privacy/tracking.ts";
 import { imageAlt, linkText } from "./seo/content.ts";
 import { robotsTxt, sitemap } from "./seo/crawling.ts";
 import { description, descriptionLength } from "./seo/description.ts";
@@ -45,4 +49,11 @@ export const CHECKS: readonly Check[] = [
   pageAccessibility,
   siteImageAlt,
   siteLanguage,
+  trackingBeforeConsent,
+  orgNumber,
+  foretaksregisteret,
+  contactDetails,
+  privacyStatement,
+  cookiePage,
+  accessibilityStatement,
 ];

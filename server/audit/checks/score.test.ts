@@ -10,6 +10,7 @@ const artifactsFor = (html: string): Artifacts => ({
   robotsTxt: { status: 200, body: "User-agent: *\nSitemap: https://www.bedrift.example/sitemap.xml" },
   sitemap: { status: 200, body: "<urlset></urlset>" },
   crawl: null,
+  tracking: null,
 });
 
 const good = `<!doctype html><html lang="nb"><head><title>Regnskap for små bedrifter i Bergen</title>

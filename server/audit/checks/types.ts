@@ -1,4 +1,5 @@
 import type { CategoryKey, Finding } from "../../../app/lib/audit-report.ts";
+import type { TrackingBeforeConsent } from "../browser/types.ts";
 import type { SiteCrawl } from "../crawl.ts";
 import type { PageData } from "../extract.ts";
 
@@ -16,6 +17,8 @@ export interface Artifacts {
   sitemap: { status: number; body: string } | null;
   /** Up to ten pages of the site (server/audit/crawl.ts); null when the crawl was off or failed. */
   crawl: SiteCrawl | null;
+  /** What the start page stored and contacted before consent; null without the browser stage. */
+  tracking: TrackingBeforeConsent | null;
 }
 
 export interface CheckResult {

@@ -21,6 +21,10 @@ export interface CrawledPage {
   canonical: string | null;
   /** Same-site link targets, absolute and without fragment, each once. */
   internalLinks: string[];
+  /** Every link of the page (text as read out, absolute href), for the legal checks' footer links. */
+  links: { text: string; href: string }[];
+  /** The page's visible text (capped), for the checks that read the whole site (org.nr., address). */
+  text: string;
 }
 
 export interface LinkStatus {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserMetrics, CategoryResult } from "../browser/types.ts";
-import { privacyCategory } from "../tracking-findings.ts";
+import { scoreTracking } from "../tracking-findings.ts";
 import { lighthouseFindings, plainTitle } from "./findings.ts";
 
 const METRICS: BrowserMetrics = {
@@ -97,7 +97,7 @@ describe("Lighthouse's failing audits in our words", () => {
 
 describe("tracking before consent as the privacy category", () => {
   it("praises a page that tracks nothing, and lists harmless other hosts as information", () => {
-    const clean = privacyCategory({
+    const clean = scoreTracking({
       cookies: [
         {
           name: "sesjon",
@@ -119,7 +119,7 @@ describe("tracking before consent as the privacy category", () => {
   });
 
   it("names an unknown third party's cookies with their domain", () => {
-    const result = privacyCategory({
+    const result = scoreTracking({
       cookies: [
         {
           name: "uid",

@@ -1,0 +1,73 @@
+import { defineCheck, failed, passed, warned } from "../types.ts";
+import { companyForm, pagesRead, siteText } from "./site-text.ts";
+
+// The organisation number (issue 15). A business registered in Brønnøysund shows it on its web
+// pages (foretaksregisterloven § 10-2 for AS, ASA and NUF; ehandelsloven § 8 for anyone selling
+// online). It has nine digits and a mod-11 check digit; a typo in it sends customers and the
+// authorities to the wrong company, or to none.
+
+const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
+
+/** Whether nine digits are a valid organisasjonsnummer (weights 3 2 7 6 5 4 3 2, mod 11). */
+export function validOrgNumber(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const sum = WEIGHTS.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  const check = 11 - (sum % 11);
+  if (check === 10) return false;
+  return (check === 11 ? 0 : check) === Number(digits[8]);
+}
+
+const LABELLED =
+  /(?:org(?:anisasjons)?\.?\s*-?\s*n(?:umme)?r\.?|organisasjonsnummer|foretaksnummer)\s*:?\s*(?:NO\s*)?((?:\d[\s\u00a0.]?){8}\d)\b/gi;
+const VAT = /\bNO\s?((?:\d[\s\u00a0]?){8}\d)\s?MVA\b/g;
+
+/** The numbers the text calls an org.nr. (or a VAT number), as nine digits, each once. */
+export function orgNumbersIn(text: string): string[] {
+  const found = [...text.matchAll(LABELLED), ...text.matchAll(VAT)].map((match) =>
+    (match[1] ?? "").replace(/\D/g, ""),
+  );
+  return [...new Set(found.filter((digits) => digits.length === 9))];
+}
+
+export const formatOrgNumber = (digits: string) => digits.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3");
+
+export const orgNumber = defineCheck({
+  id: "legal-org-number",
+  category: "privacy",
+  weight: 2,
+  needs: ["finalUrl", "page", "crawl"],
+  run: (artifacts) => {
+    const text = siteText(pagesRead(artifacts));
+    const numbers = orgNumbersIn(text);
+    const invalid = numbers.filter((digits) => !validOrgNumber(digits));
+    if (invalid.length)
+      return failed({
+        id: "legal-org-number-invalid",
+        severity: "problem",
+        title: `Organisasjonsnummeret ${formatOrgNumber(invalid[0] ?? "")} er ikke gyldig`,
+        detail:
+          "Kontrollsifferet stemmer ikke, så nummeret finnes ikke i Enhetsregisteret. Kunder og offentlige etater som slår det opp, finner ikke bedriften din.",
+        fix: "Sjekk nummeret på brreg.no og rett det på alle sidene der det står.",
+      });
+    if (numbers.length)
+      return passed({
+        id: "legal-org-number-ok",
+        severity: "good",
+        title: "Organisasjonsnummeret står på nettsiden",
+        detail: `Vi fant ${numbers.map(formatOrgNumber).join(" og ")}, med riktig kontrollsiffer.`,
+        fix: "",
+      });
+    const company = companyForm(text);
+    const finding = {
+      id: "legal-org-number-missing",
+      title: "Organisasjonsnummeret står ikke på nettsiden",
+      detail: company
+        ? `${company.name} er et registrert foretak og skal vise organisasjonsnummeret på nettsidene sine. Det gjør også at kunder kan sjekke hvem de handler med.`
+        : "Vi fant ikke noe organisasjonsnummer på sidene vi leste. Driver du en registrert virksomhet, skal det stå der, og det gjør det lett for kunder å sjekke hvem de handler med.",
+      fix: "Skriv «Org.nr. 123 456 789» med ditt nummer i bunnteksten, så står det på hver side.",
+    };
+    return company
+      ? failed({ ...finding, severity: "problem" })
+      : warned({ ...finding, severity: "warning" }, 0.5);
+  },
+});

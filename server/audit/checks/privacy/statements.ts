@@ -1,0 +1,136 @@
+import { defineCheck, failed, passed, warned } from "../types.ts";
+import { linksTo, pagesRead } from "./site-text.ts";
+
+// The pages a Norwegian business site links to (issue 15): a privacy statement from every page
+// (GDPR art. 13: visitors are told what happens to their data where it is collected), a cookie page
+// where cookies are set, and an accessibility statement (required of public bodies, recommended
+// for everyone else).
+
+const PRIVACY = /personvern|privacy|gdpr/i;
+const COOKIES = /cookie|informasjonskaps/i;
+const ACCESSIBILITY = /tilgjengelighetserkl|uustatus|accessibility[- ]statement/i;
+/** Municipalities, counties and state bodies: the accessibility statement is required of them. */
+const PUBLIC_SECTOR = /(^|\.)(kommune|fylkeskommune|statsforvalteren)\.no$|\.(stat|dep)\.no$/i;
+
+const path = (url: string) => {
+  try {
+    const { host, pathname } = new URL(url);
+    return `${host}${pathname}`;
+  } catch {
+    return url;
+  }
+};
+
+export const privacyStatement = defineCheck({
+  id: "legal-privacy-statement",
+  category: "privacy",
+  weight: 2,
+  needs: ["finalUrl", "page", "crawl"],
+  run: (artifacts) => {
+    const pages = pagesRead(artifacts);
+    const without = pages.filter((read) => !read.links.some((link) => linksTo(PRIVACY, link)));
+    if (!without.length)
+      return passed({
+        id: "legal-privacy-statement-ok",
+        severity: "good",
+        title: "Personvernerklæringen er lenket fra hver side",
+        detail:
+          pages.length === 1
+            ? "Siden vi leste, lenker til personvernerklæringen."
+            : `Alle de ${pages.length} sidene vi leste, lenker til personvernerklæringen.`,
+        fix: "",
+      });
+    const finding = {
+      id: "legal-privacy-statement-missing",
+      title:
+        without.length === pages.length
+          ? "Vi fant ingen lenke til en personvernerklæring"
+          : "Noen sider lenker ikke til personvernerklæringen",
+      detail:
+        "GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at den er på hver side.",
+      fix: "Skriv en personvernerklæring og lenk til den fra bunnteksten.",
+      pages: without.map((read) => read.url),
+    };
+    if (without.length === pages.length) return failed({ ...finding, severity: "problem" });
+    return warned(
+      {
+        ...finding,
+        severity: "warning",
+        detail: `${finding.detail} Lenken mangler på ${without.map((read) => path(read.url)).join(", ")}.`,
+      },
+      1 - without.length / pages.length,
+    );
+  },
+});
+
+export const cookiePage = defineCheck({
+  id: "legal-cookie-page",
+  category: "privacy",
+  weight: 1,
+  needs: ["finalUrl", "page", "crawl", "tracking"],
+  run: ({ tracking, ...artifacts }) => {
+    if (!tracking || !(tracking.cookies.length || tracking.storage.length))
+      return { score: null, findings: [] };
+    const linked = pagesRead(artifacts).some((read) => read.links.some((link) => linksTo(COOKIES, link)));
+    if (linked)
+      return passed({
+        id: "legal-cookie-page-ok",
+        severity: "good",
+        title: "Nettsiden forklarer informasjonskapslene",
+        detail:
+          "Siden lagrer informasjonskapsler eller annet i nettleseren, og lenker til en side som forklarer dem.",
+        fix: "",
+      });
+    return failed({
+      id: "legal-cookie-page-missing",
+      severity: "warning",
+      title: "Ingen side forklarer informasjonskapslene",
+      detail:
+        "Siden lagrer informasjonskapsler eller annet i nettleseren, men vi fant ingen lenke til en side som sier hvilke, hvorfor og hvor lenge. Ekomloven krever at besøkende får klar informasjon om dette.",
+      fix: "Lag en side som lister hver informasjonskapsel med navn, formål og levetid, og lenk til den fra bunnteksten og samtykkebanneret.",
+    });
+  },
+});
+
+export const accessibilityStatement = defineCheck({
+  id: "legal-accessibility-statement",
+  category: "privacy",
+  weight: 1,
+  needs: ["finalUrl", "page", "crawl"],
+  run: (artifacts) => {
+    const linked = pagesRead(artifacts).some((read) =>
+      read.links.some((link) => linksTo(ACCESSIBILITY, link)),
+    );
+    const publicBody = PUBLIC_SECTOR.test(new URL(artifacts.finalUrl).hostname);
+    if (linked)
+      return passed({
+        id: "legal-accessibility-statement-ok",
+        severity: "good",
+        title: "Nettsiden har en tilgjengelighetserklæring",
+        detail: "Besøkende kan lese hvor godt siden følger kravene til universell utforming.",
+        fix: "",
+      });
+    if (publicBody)
+      return failed({
+        id: "legal-accessibility-statement-missing",
+        severity: "problem",
+        title: "Tilgjengelighetserklæringen mangler",
+        detail:
+          "Offentlige virksomheter skal ha en tilgjengelighetserklæring for nettstedet sitt, laget i Digitaliseringsdirektoratets løsning på uustatus.no, og lenke til den.",
+        fix: "Fyll ut erklæringen på uustatus.no og lenk til den fra bunnteksten på hver side.",
+      });
+    return {
+      score: null,
+      findings: [
+        {
+          id: "legal-accessibility-statement-advice",
+          severity: "info",
+          title: "Vurder en tilgjengelighetserklæring",
+          detail:
+            "Private virksomheter må ikke ha en, men den viser at du tar universell utforming på alvor, og hjelper dem som trenger det, å vite hva som virker.",
+          fix: "Skriv kort hva som er testet og når, hva som ikke virker ennå, og hvordan man melder fra om feil.",
+        },
+      ],
+    };
+  },
+});

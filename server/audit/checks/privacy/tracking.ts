@@ -1,0 +1,30 @@
+import { scoreTracking } from "../../tracking-findings.ts";
+import { defineCheck } from "../types.ts";
+
+// Tracking before consent (issue 14): what the browser stage saw the start page store and contact
+// before anyone clicked. Without the browser stage it is not measured, and says so.
+
+export const trackingBeforeConsent = defineCheck({
+  id: "privacy-tracking",
+  category: "privacy",
+  weight: 5,
+  needs: ["tracking"],
+  run: ({ tracking }) => {
+    if (!tracking)
+      return {
+        score: null,
+        findings: [
+          {
+            id: "tracking-not-measured",
+            severity: "info",
+            title: "Sporing før samtykke ble ikke målt denne gangen",
+            detail:
+              "Det måles i en ekte nettleser, og den testen ble ikke kjørt. Poengsummen gjelder derfor bare lovkravene til hva nettsiden skal opplyse om.",
+            fix: "",
+          },
+        ],
+      };
+    const result = scoreTracking(tracking);
+    return { score: result.score / 100, findings: result.findings };
+  },
+});
