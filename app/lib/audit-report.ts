@@ -2,6 +2,8 @@
 // writes a report, the e-mail that sends it and the page /rapport/{token} that shows it. Browser-safe
 // (no server imports), so the report page can use it too.
 
+import { formatDate } from "./format-nb.ts";
+
 /** "info" is neither praise nor a problem: something the owner may want to know. */
 export type Severity = "good" | "warning" | "problem" | "info";
 
@@ -85,6 +87,19 @@ export interface AuditReport {
   pagesRead?: string[];
   /** The real-browser run of the start page (issue 14); absent in older reports. */
   browser?: BrowserSummary;
+  /** What changed since the same address last had the same site checked (issue 15). */
+  change?: AuditChange;
+}
+
+/** The difference from the previous report of the same site for the same e-mail address. */
+export interface AuditChange {
+  /** When the previous report was made. */
+  since: string;
+  categories: { key: CategoryKey; before: number; after: number }[];
+  /** Problems and warnings the previous report had and this one has not. */
+  fixed: { category: CategoryKey; title: string }[];
+  /** Problems and warnings this report has and the previous one had not. */
+  added: { category: CategoryKey; title: string }[];
 }
 
 /** Lab measurements from Lighthouse on a simulated mid-range phone on a slow 4G connection. */
@@ -155,6 +170,25 @@ export interface AuditFailure {
 export type StoredAudit =
   | { kind: "report"; report: AuditReport }
   | { kind: "failure"; failure: AuditFailure };
+
+/** The change since the last report, as a heading and short lines for the e-mail and the page. */
+export function describeChange(change: AuditChange) {
+  const moved = change.categories.filter(({ before, after }) => before !== after);
+  const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
+  const shown = <T>(items: T[]) => items.slice(0, 5);
+  const more = (items: unknown[]) => (items.length > 5 ? [`… og ${items.length - 5} til`] : []);
+  return {
+    heading: `Endringer siden forrige sjekk ${formatDate(change.since)}`,
+    scores: moved.length
+      ? moved.map(
+          ({ key, before, after }) =>
+            `${CATEGORIES[key].label}: ${before} → ${after} (${signed(after - before)})`,
+        )
+      : ["Poengsummene er de samme som sist."],
+    fixed: [...shown(change.fixed).map((item) => `Fikset: ${item.title}`), ...more(change.fixed)],
+    added: [...shown(change.added).map((item) => `Nytt: ${item.title}`), ...more(change.added)],
+  };
+}
 
 const COUNT_WORDS = ["ingen", "én", "to", "tre", "fire", "fem"];
 

@@ -28,3 +28,50 @@ export function formatBytes(bytes: number): string {
 
 /** "150 %". */
 export const formatPercent = (value: number) => `${formatNumber(value, 0)}${NBSP}%`;
+
+const MONTHS = [
+  "januar",
+  "februar",
+  "mars",
+  "april",
+  "mai",
+  "juni",
+  "juli",
+  "august",
+  "september",
+  "oktober",
+  "november",
+  "desember",
+];
+
+/** "23. november 2026" in Oslo time. */
+export function formatDate(iso: string | Date): string {
+  const { day, month, year } = osloParts(iso);
+  return `${Number(day)}. ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** "23. november 2026 kl. 20.01" in Oslo time (Språkrådet: a full stop between hours and minutes). */
+export function formatDateTime(iso: string | Date): string {
+  const { hour, minute } = osloParts(iso);
+  return `${formatDate(iso)} kl. ${hour}.${minute}`;
+}
+
+function osloParts(iso: string | Date) {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Oslo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? "";
+  return {
+    day: part("day"),
+    month: part("month"),
+    year: part("year"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
+}

@@ -7,12 +7,14 @@ import { PageHero } from "~/components/page-hero";
 import {
   type CategoryResult,
   categoryLabel,
+  describeChange,
   fixesHeading,
   measurementNote,
   orderedCategories,
   SEVERITY_LABELS,
   type Severity,
 } from "~/lib/audit-report";
+import { formatDateTime, formatNumber } from "~/lib/format-nb";
 import { pageMeta } from "~/lib/meta";
 import { appServicesContext } from "~/lib/services-context";
 import type { Route } from "./+types/audit-report";
@@ -69,6 +71,23 @@ function CategoryScore({ category, suffix = "" }: { category: CategoryResult; su
   );
 }
 
+function ChangeSection({ change }: { change: ReturnType<typeof describeChange> }) {
+  return (
+    <section aria-labelledby="endring-tittel" className="pb-12 sm:pb-16">
+      <div className="container-page max-w-3xl">
+        <h2 id="endring-tittel" className="text-2xl font-bold">
+          {change.heading}
+        </h2>
+        <ul className="mt-4 grid list-disc gap-1 pl-6 text-slate-800">
+          {[...change.scores, ...change.fixed, ...change.added].map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export default function AuditReport({ loaderData }: Route.ComponentProps) {
   const { stored, url } = loaderData;
   if (!stored) {
@@ -97,7 +116,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Nettsidesjekk"
         title={`Rapport for ${new URL(report.finalUrl).host}`}
-        lead={`Sjekket ${new Date(report.checkedAt).toLocaleString("nb-NO", { timeZone: "Europe/Oslo" })}. Samlet resultat: ${report.overall} av 100, karakter ${report.grade}.`}
+        lead={`Sjekket ${formatDateTime(report.checkedAt)}. Samlet resultat: ${report.overall} av 100, karakter ${report.grade}.`}
       >
         <ContactButton className="btn-light">Book {CONSULTATION_MINUTES} minutter gratis</ContactButton>
       </PageHero>
@@ -123,8 +142,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 max-w-3xl text-sm text-slate-700">{measurementNote(report)}</p>
           ) : null}
           <p className="mt-4 text-sm text-slate-600">
-            Sikkerhetsoverskrifter etter Mozilla HTTP Observatory sin metode: {report.observatory.score} poeng
-            ({report.observatory.grade}). Lesbarhet (LIX): {report.copy.lix} – {report.copy.lixLevel}.
+            {`Sikkerhetsheadere etter metoden til Mozillas HTTP Observatory: ${report.observatory.score} poeng (${report.observatory.grade}). Lesbarhet (LIX): ${formatNumber(report.copy.lix)} – ${report.copy.lixLevel}.`}
           </p>
           {report.pagesRead?.length ? (
             <details className="mt-4 text-sm text-slate-700">
@@ -143,6 +161,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </section>
+      {report.change ? <ChangeSection change={describeChange(report.change)} /> : null}
       <section aria-labelledby="viktigst-tittel" className="bg-mist py-12 sm:py-16">
         <div className="container-page">
           <h2 id="viktigst-tittel" className="text-2xl font-bold">

@@ -193,10 +193,14 @@ describe("when the browser stage fails", () => {
     expect(report.categories.speed.score).toBeGreaterThan(0);
     expect(report.categories.practices.score).toBeNull();
     // Privacy is then the legal checks alone, and says that tracking was not measured.
-    expect(report.categories.privacy.findings.map((finding) => finding.id)).toContain("tracking-not-measured");
+    expect(report.categories.privacy.findings.map((finding) => finding.id)).toContain(
+      "tracking-not-measured",
+    );
     const mail = auditReportMail(report, LINKS);
     expect(mail.text).toContain("Nettsiden ble ikke ferdig testet i nettleseren i tide.");
-    expect(mail.text).toContain("sporing før samtykke er ikke målt. Beste praksis ble derfor ikke målt denne gangen.");
+    expect(mail.text).toContain(
+      "sporing før samtykke er ikke målt. Beste praksis ble derfor ikke målt denne gangen.",
+    );
     expect(mail.text).not.toMatch(/^Beste praksis:/m);
     expect(mail.text).toMatch(/^Hastighet: \d{1,3} \/ 100$/m);
   });

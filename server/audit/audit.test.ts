@@ -131,6 +131,49 @@ describe("POST /api/website-audit to the report e-mail", () => {
     expect((await fetch(`${server.url}/rapport/${"x".repeat(40)}`)).status).toBe(404);
   }, 40_000);
 
+  it("shows a second audit of the same site by the same address what changed, and no one else (issue 15)", async () => {
+    const storedReport = async (id: string) => {
+      const [row] = await server.services.database.db
+        .select()
+        .from(auditRequests)
+        .where(eq(auditRequests.id, id));
+      return row?.report?.kind === "report" ? row.report.report : null;
+    };
+    const first = await (
+      await post({ url: `${sites.origin}/good`, email: "historie@bedrift.example" })
+    ).json();
+    expect((await mailTo("historie@bedrift.example"))?.text).not.toContain("Endringer siden forrige sjekk");
+    expect((await storedReport(first.id))?.change).toBeUndefined();
+
+    // Another address for the same site: the same ending page (/redirect → /good), a new request.
+    const mine = await (
+      await post({ url: `${sites.origin}/redirect`, email: "historie@bedrift.example" })
+    ).json();
+    const other = await (
+      await post({ url: `${sites.origin}/redirect`, email: "nabo@bedrift.example" })
+    ).json();
+    const waitForSecond = async () => {
+      for (let i = 0; i < 200; i++) {
+        const mails = smtp.received.filter(
+          (mail) => !Array.isArray(mail.to) && mail.to?.text === "historie@bedrift.example",
+        );
+        if (mails.length === 2) return mails[1];
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return undefined;
+    };
+    const second = await waitForSecond();
+    expect(second?.text).toMatch(/Endringer siden forrige sjekk \d{1,2}\. [a-zæøå]+ \d{4}:/);
+    const change = (await storedReport(mine.id))?.change;
+    expect(change?.since).toBe((await storedReport(first.id))?.checkedAt);
+    expect(change?.categories.map(({ key }) => key)).toEqual(
+      expect.arrayContaining(["security", "seo", "copy"]),
+    );
+
+    expect((await mailTo("nabo@bedrift.example"))?.text).not.toContain("Endringer siden forrige sjekk");
+    expect((await storedReport(other.id))?.change).toBeUndefined();
+  }, 60_000);
+
   it("tells the visitor by e-mail when the site cannot be audited", async () => {
     const res = await post({ url: `${sites.origin}/data.json`, email: "eier@json.example" });
     expect(res.status).toBe(202);

@@ -5,6 +5,7 @@ import type { Database } from "../db/index.ts";
 import { auditRequests, mailDeliveries } from "../db/schema.ts";
 import { auditFailureMail, auditReportMail } from "../mail/audit-mails.ts";
 import type { Mailer } from "../mail/transport.ts";
+import { compareReports, previousReport } from "./history.ts";
 import { type AuditOptions, describeFailure, runAudit } from "./run.ts";
 
 // One audit job: run the audit once (the result is stored, so a retry only re-sends the mail),
@@ -31,7 +32,14 @@ export async function processAudit(
   if (!stored) {
     const started = Date.now();
     try {
-      stored = { kind: "report", report: await runAudit(row.url, deps.fetchOptions) };
+      const report = await runAudit(row.url, deps.fetchOptions);
+      // The change since last time is a bonus: a failed lookup leaves the report without it.
+      const previous = await previousReport(deps.database, row, report).catch((error: unknown) => {
+        deps.logger.warn({ auditId, err: error }, "could not read the previous report for the change");
+        return null;
+      });
+      if (previous) report.change = compareReports(previous, report);
+      stored = { kind: "report", report };
     } catch (error) {
       deps.logger.info({ auditId, err: error }, "audit could not be completed");
       stored = { kind: "failure", failure: describeFailure(row.url, error) };

@@ -1,6 +1,7 @@
 import {
   type AuditFailure,
   type AuditReport,
+  describeChange,
   fixesHeading,
   measuredCategories,
   measurementNote,
@@ -41,6 +42,8 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
   const categories = measuredCategories(report);
   const measurement = measurementNote(report);
   const heading = fixesHeading(report.topFixes.length);
+  const change = report.change ? describeChange(report.change) : null;
+  const changeLines = change ? [...change.scores, ...change.fixed, ...change.added] : [];
   const rows = categories
     .map(
       (c) =>
@@ -68,6 +71,12 @@ ${[measurement, pagesLine]
   .filter(Boolean)
   .map((line) => `<p style="margin:12px 0 0;font-size:14px;color:#475569">${escapeHtml(line)}</p>`)
   .join("")}
+${
+  change
+    ? `<h2 style="font-size:18px;margin:28px 0 8px">${escapeHtml(change.heading)}</h2>
+<ul style="margin:0;padding-left:20px;font-size:15px;line-height:1.5">${changeLines.map((line) => `<li style="margin:2px 0">${escapeHtml(line)}</li>`).join("")}</ul>`
+    : ""
+}
 <h2 style="font-size:18px;margin:28px 0 8px">${heading}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixes || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
 ${
@@ -96,6 +105,7 @@ ${
     ...categories.map((c) => `${c.label}: ${c.score} / 100`),
     ...(measurement ? ["", measurement] : []),
     ...(pagesLine ? [pagesLine] : []),
+    ...(change ? ["", `${change.heading}:`, ...changeLines.map((line) => `- ${line}`)] : []),
     "",
     `${heading}:`,
     ...report.topFixes.flatMap((fix, i) => [
