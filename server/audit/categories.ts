@@ -75,9 +75,42 @@ function fromLighthouse(
   };
 }
 
+/**
+ * One finding reported once (issue 15): where SEO and accessibility find the same thing, it is
+ * shown in one of them (each score still counts it). [finding in SEO, finding in accessibility,
+ * where it stays].
+ */
+const SAME_FINDING: [seo: string, accessibility: string, keep: "seo" | "accessibility"][] = [
+  ["lighthouse-image-alt", "lighthouse-image-alt", "accessibility"],
+  ["lighthouse-document-title", "lighthouse-document-title", "seo"],
+  ["seo-image-alt", "a11y-alt", "accessibility"],
+  ["seo-lang", "a11y-lang", "accessibility"],
+  ["seo-title-missing", "a11y-title", "seo"],
+];
+
+function reportOnce(categories: Record<CategoryKey, CategoryResult>): Record<CategoryKey, CategoryResult> {
+  const has = (key: "seo" | "accessibility", id: string) =>
+    categories[key].findings.some((finding) => finding.id === id && finding.severity !== "good");
+  const drop = { seo: new Set<string>(), accessibility: new Set<string>() };
+  for (const [seo, accessibility, keep] of SAME_FINDING) {
+    if (!has("seo", seo) || !has("accessibility", accessibility)) continue;
+    if (keep === "seo") drop.accessibility.add(accessibility);
+    else drop.seo.add(seo);
+  }
+  const without = (key: "seo" | "accessibility") => ({
+    ...categories[key],
+    findings: categories[key].findings.filter((finding) => !drop[key].has(finding.id)),
+  });
+  return { ...categories, seo: without("seo"), accessibility: without("accessibility") };
+}
+
 const byRules = (result: CategoryResult): CategoryResult => ({ ...result, measuredWith: "rules" });
 
-export function buildCategories({
+export function buildCategories(inputs: CategoryInputs): Record<CategoryKey, CategoryResult> {
+  return reportOnce(gather(inputs));
+}
+
+function gather({
   artifacts,
   speed,
   security,

@@ -1,3 +1,5 @@
+import { formatBytes, formatDuration } from "../../app/lib/format-nb.ts";
+import { count } from "./checks/types.ts";
 import type { PageData } from "./extract.ts";
 import { type Finding, type ScoredCategory, scoreFromFindings } from "./types.ts";
 
@@ -12,7 +14,7 @@ export interface SpeedInput {
   encoding: string | null;
 }
 
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const kb = (bytes: number) => formatBytes(bytes);
 
 export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: SpeedInput): ScoredCategory {
   const findings: Finding[] = [];
@@ -22,7 +24,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-ttfb",
       severity: "problem",
-      title: `Serveren brukte ${ttfbMs} ms på å svare`,
+      title: `Serveren brukte ${formatDuration(ttfbMs)} på å svare`,
       detail: "Alt annet venter på første byte. Over 0,8 sekunder merkes, over 1,8 sekunder er tregt.",
       fix: "Bruk hurtigbuffer (cache) for sidene, eller en raskere server/CDN.",
     });
@@ -30,7 +32,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-ttfb",
       severity: "warning",
-      title: `Serveren brukte ${ttfbMs} ms på å svare`,
+      title: `Serveren brukte ${formatDuration(ttfbMs)} på å svare`,
       detail: "Google anbefaler under 0,8 sekunder til første byte.",
       fix: "Legg sidene i hurtigbuffer eller forhåndsgenerer dem.",
     });
@@ -38,8 +40,8 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-ttfb",
       severity: "good",
-      title: `Rask respons (${ttfbMs} ms)`,
-      detail: "Serveren svarer raskt.",
+      title: "Serveren svarer raskt",
+      detail: `Første byte kom etter ${formatDuration(ttfbMs)}.`,
       fix: "",
     });
   }
@@ -67,7 +69,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-script-count",
       severity: "warning",
-      title: `Siden laster ${external.length} skriptfiler`,
+      title: `Siden laster ${count(external.length, "skriptfil", "skriptfiler")}`,
       detail: "Mange skript konkurrerer om båndbredde og prosessor på mobil.",
       fix: "Slå sammen og fjern skript som ikke trengs, særlig sporings- og chat-skript.",
     });
@@ -76,7 +78,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-blocking-scripts",
       severity: "warning",
-      title: `${blocking.length} skript blokkerer visningen`,
+      title: `${count(blocking.length, "skript", "skript")} stopper visningen`,
       detail: "Skript uten async eller defer stopper nettleseren før siden vises.",
       fix: "Legg til defer (eller async) på skriptene, eller flytt dem nederst.",
     });
@@ -85,7 +87,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-stylesheets",
       severity: "warning",
-      title: `Siden laster ${page.stylesheets.length} stilark`,
+      title: `Siden laster ${count(page.stylesheets.length, "stilark", "stilark")}`,
       detail: "Hvert stilark må lastes før siden vises.",
       fix: "Slå sammen stilarkene, og legg kritisk CSS direkte i siden.",
     });
@@ -95,7 +97,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-image-size",
       severity: "warning",
-      title: `${unsized.length} bilde(r) mangler bredde og høyde`,
+      title: `${count(unsized.length, "bilde", "bilder")} mangler bredde og høyde`,
       detail: "Uten mål hopper innholdet når bildene lastes (layoutforskyvning).",
       fix: "Sett width og height på alle bilder.",
     });
@@ -114,7 +116,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
     add({
       id: "speed-caching",
       severity: "warning",
-      title: "Ingen hurtigbuffer-instruks",
+      title: "Siden sier ikke hvor lenge den kan mellomlagres",
       detail: "Uten Cache-Control, ETag eller Last-Modified må nettleseren hente alt på nytt hver gang.",
       fix: "Sett Cache-Control (f.eks. max-age=31536000, immutable for filer med versjon i navnet) og ETag for HTML.",
     });
