@@ -124,7 +124,7 @@ ${
     "Nye forslag til overskrift:",
     ...(report.headlines.variants.length
       ? [
-          `(${report.headlines.label})`,
+          `${report.headlines.label}.`,
           ...report.headlines.variants.map((v) => `- ${v}`),
           "",
           report.headlines.heroCopy,
