@@ -46,7 +46,7 @@ export const defaultSiteConfig: SiteConfig = {
   phoneHref: "+4751000000",
   email: "post@fjellvik.example",
   address: {
-    street: "Brygggata 1",
+    street: "Bryggegata 1",
     postalCode: "4306",
     city: "Sandnes",
     country: "Norge",

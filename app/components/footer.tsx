@@ -82,7 +82,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:items-center">
           <p>
-            © {COPYRIGHT_YEAR} {site.legalName} · Org.nr. {site.organisationNumber}
+            © {COPYRIGHT_YEAR} {site.legalName} · Org.nr. {site.organisationNumber} Foretaksregisteret
           </p>
           <a
             href={site.sponsor.url}

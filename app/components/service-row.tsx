@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { servicesSection } from "#content/home.ts";
 import type { ServiceCard } from "#content/types.ts";
+import { inSentence } from "~/lib/format";
 
 // One of the four services, image and text side by side, alternating sides (home and /tjenester).
 export function ServiceRow({
@@ -42,7 +43,7 @@ export function ServiceRow({
         {service.link ? (
           <Link to={service.link} className="btn-primary mt-8">
             {servicesSection.readMore}
-            <span className="sr-only"> om {service.title.toLowerCase()}</span>
+            <span className="sr-only"> om {inSentence(service.title)}</span>
           </Link>
         ) : null}
       </div>

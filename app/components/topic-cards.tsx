@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ServiceTopic } from "#content/types.ts";
+import { inSentence } from "~/lib/format";
 
 // The cards of a category overview, each linking to {categoryPath}/{slug}.
 export function TopicCards({
@@ -27,7 +28,7 @@ export function TopicCards({
                 <span className="text-xl font-bold group-hover:text-accent">{topic.title}</span>
                 <span className="mt-2 text-slate-700">{topic.description}</span>
                 <span className="mt-auto pt-5 font-semibold text-accent">
-                  Les mer<span className="sr-only"> om {topic.title.toLowerCase()}</span>
+                  Les mer<span className="sr-only"> om {inSentence(topic.title)}</span>
                   <span aria-hidden="true"> →</span>
                 </span>
               </Link>

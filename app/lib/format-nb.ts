@@ -1,6 +1,8 @@
 // Numbers as a Norwegian reader expects them (Språkrådet): a space between thousands, a decimal
 // comma, a space before units and the percent sign. Shared by the audit job, its e-mail and page.
 
+import { MONTHS } from "./format.ts";
+
 const NBSP = "\u00a0";
 
 /** 1820 → "1 820", 36.94 → "36,9" (one decimal at most, none when whole). */
@@ -28,21 +30,6 @@ export function formatBytes(bytes: number): string {
 
 /** "150 %". */
 export const formatPercent = (value: number) => `${formatNumber(value, 0)}${NBSP}%`;
-
-const MONTHS = [
-  "januar",
-  "februar",
-  "mars",
-  "april",
-  "mai",
-  "juni",
-  "juli",
-  "august",
-  "september",
-  "oktober",
-  "november",
-  "desember",
-];
 
 /** "23. november 2026" in Oslo time. */
 export function formatDate(iso: string | Date): string {

@@ -4,6 +4,7 @@ import { audiencePath, categories, type ServiceCategory, topicPath } from "#cont
 import { paths } from "#content/routes.ts";
 import { audienceLabel, audienceTitle, serviceTextPages } from "#content/service-texts.ts";
 import type { Breadcrumb } from "#content/types.ts";
+import { inSentence } from "./format";
 import { parseGeneratedText } from "./generated-text";
 import { appServicesContext } from "./services-context";
 
@@ -92,7 +93,7 @@ export function audiencePage(url: string, topicSlug: string | undefined, audienc
       { label: topic.title, href: topicHref },
       { label: audience.title, href: path },
     ],
-    back: { href: topicHref, label: `Tilbake til ${topic.title.toLowerCase()}` },
+    back: { href: topicHref, label: `Tilbake til ${inSentence(topic.title)}` },
     others: audienceCards.filter((a) => a.slug !== audience.slug),
     topicPath: topicHref,
   };

@@ -3,6 +3,7 @@ import { CtaSection } from "~/components/cta-section";
 import { NotFoundBoundary } from "~/components/not-found";
 import { PageHero } from "~/components/page-hero";
 import { TopicCards } from "~/components/topic-cards";
+import { inSentence } from "~/lib/format";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { categoryPage } from "~/lib/service-pages.server";
 import type { Route } from "./+types/category";
@@ -37,7 +38,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <ContactButton className="btn-light">Book en gratis samtale</ContactButton>
       </PageHero>
       <TopicCards heading={copy.topicsHeading} topics={topics} basePath={path} />
-      <CtaSection title={`Usikker på hva du trenger innen ${name.toLowerCase()}?`} />
+      <CtaSection title={`Usikker på hva du trenger innen ${inSentence(name)}?`} />
     </>
   );
 }
