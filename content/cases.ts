@@ -79,14 +79,14 @@ Vil du ha en lignende løsning for ditt styre eller din organisasjon? Book en gr
     ],
     results: [
       "150 prosent økning i salg",
-      "75 prosent færre henvendelser til support",
+      "75 prosent færre henvendelser til kundeservice",
       "Besøkende bruker 500 prosent mer tid på nettstedet",
       "Alle forespørsler følges opp i ett CRM, med utregningen vedlagt",
     ],
     metrics: [
-      { value: "150%", label: "økning i salg" },
-      { value: "75%", label: "mindre support" },
-      { value: "500%", label: "mer tid på nettstedet" },
+      { value: "150 %", label: "økning i salg" },
+      { value: "75 %", label: "færre henvendelser til kundeservice" },
+      { value: "500 %", label: "mer tid på nettstedet" },
     ],
     tags: ["AI-anbefalinger", "Intelligent priskalkulator", "Chatbot"],
     image: {
@@ -136,14 +136,14 @@ Selger du produkter med mange valg og varianter? Ta kontakt for en gratis konsul
     ],
     results: [
       "Kursdata vises med under 100 ms forsinkelse",
-      "Over 1 000 instrumenter følges i sanntid",
-      "Halvparten så mye tid på faste rapporter",
+      "Markedsbevegelser oppsummeres med lenke til dataene bak",
+      "Faste rapporter lages automatisk",
       "Analytikerne jobber i ett verktøy i stedet for flere",
     ],
     metrics: [
-      { value: "<100 ms", label: "forsinkelse på markedsdata" },
-      { value: "1 000+", label: "instrumenter i sanntid" },
-      { value: "50%", label: "mindre tid på rapporter" },
+      { value: "Under 100 ms", label: "fra kurs til skjerm" },
+      { value: "Sanntid", label: "markedsdata, varsler og sammendrag" },
+      { value: "Ett verktøy", label: "for analyse og rapporter" },
     ],
     tags: ["Markedsdata i sanntid", "AI-sammendrag", "Automatiske rapporter"],
     image: {
@@ -173,8 +173,8 @@ Dataene normaliseres til ett felles format i det øyeblikket de kommer inn. De l
 **Resultatet**
 Analytikerne ser endringer i markedet nesten med en gang og bruker mindre tid på rutinearbeid. Rapportene følger samme mal hver gang, og kildene er lette å etterprøve.
 • Under 100 ms forsinkelse på markedsdata
-• Over 1 000 instrumenter fulgt i sanntid
-• Halvparten så mye tid på faste rapporter
+• Kursdata, varsler og sammendrag i sanntid
+• Faste rapporter som lages automatisk
 • Ett verktøy i stedet for flere
 Jobber du med store datamengder som må vises raskt? Book en gratis konsultasjon på 30 minutter, så ser vi på mulighetene sammen.`,
   },

@@ -43,7 +43,7 @@ export const audit = {
 
 export const stats = [
   { value: "10+", label: "timer spart i måneden" },
-  { value: "200%", label: "økt effektivitet" },
+  { value: "200 %", label: "økt effektivitet" },
   { value: "50+", label: "leverte løsninger" },
   { value: EXPERIENCE_YEARS, label: "års erfaring" },
 ];

@@ -27,7 +27,7 @@ test.describe("home page content (SPEC.md, home page)", () => {
     }
     for (const step of approach.steps)
       await expect(page.getByRole("heading", { name: step.title })).toBeAttached();
-    for (const claim of ["10+", "200%", "50+", "15+"])
+    for (const claim of ["10+", "200 %", "50+", "15+"])
       await expect(page.getByText(claim, { exact: true }).first()).toBeAttached();
     await expect(page.locator("canvas[data-particles='10']")).toBeAttached();
   });
