@@ -34,7 +34,7 @@ export const articleBodies: Record<string, string> = {
 <p>Før tok det ofte dager å lage en klikkbar skisse. Nå kan en utvikler eller designer lage et første utkast av en side på kort tid med hjelp av AI. Det gjør det lettere å vise deg noe konkret tidlig i prosjektet.</p>
 <p>Det er en fordel. Du ser raskere om retningen er riktig, og feil blir billigere å rette. Men en prototype er ikke en ferdig løsning. Koden bak er sjelden god nok til å brukes videre, og designet må fortsatt tilpasses merkevaren og brukerne dine.</p>
 <h2>Testing: flere tester, men noen må vite hva som er riktig</h2>
-<p>Testing er et av områdene der AI gir tydeligst gevinst. En språkmodell kan lese en funksjon og foreslå tester for vanlige tilfeller og for grensetilfeller. Den kan lage testdata, skrive skript som klikker seg gjennom en nettside, og forklare hvorfor en test feiler.</p>
+<p>Testing er ett av områdene der AI gir tydeligst gevinst. En språkmodell kan lese en funksjon og foreslå tester for vanlige tilfeller og for grensetilfeller. Den kan lage testdata, skrive skript som klikker seg gjennom en nettside, og forklare hvorfor en test feiler.</p>
 <p>Det gjør det enklere å få god testdekning også i mindre prosjekter. Før ble testing ofte nedprioritert når tiden var knapp. Nå er terskelen lavere.</p>
 <p>Likevel må noen bestemme hva som er riktig oppførsel. Hvis modellen skriver både koden og testene, kan begge ta feil på samme måte. Testene blir grønne, men løsningen gjør ikke det den skal. Vi skriver derfor akseptkriteriene sammen med deg før koden skrives. Testene sjekker mot dem, ikke mot det modellen tror.</p>
 <h2>Innhold: gode utkast, men ikke ferdig tekst</h2>
@@ -93,7 +93,7 @@ export const articleBodies: Record<string, string> = {
   "ai-agenter-pinecone-rag": `<p>Mange virksomheter vil ha en AI-assistent som kan svare på spørsmål om egne rutiner, produkter og avtaler. Problemet er at en språkmodell ikke kjenner dokumentene dine. Den er trent på offentlig tekst og vet ingenting om håndboken eller kontraktene deres. Spør du likevel, kan den finne på et svar som høres riktig ut.</p>
 <p>Retrieval-augmented generation, forkortet RAG, løser mye av dette. I denne artikkelen forklarer vi hvordan det virker, hva en vektordatabase gjør, og når RAG ikke er riktig verktøy.</p>
 <h2>Hva er en AI-agent?</h2>
-<p>En AI-agent er en språkmodell som kan gjøre mer enn å svare. Den kan velge å slå opp i en kilde, hente data fra et system eller dele en oppgave i flere steg. Et oppslag i egne dokumenter er et av de nyttigste verktøyene en agent kan ha. Det er her RAG kommer inn.</p>
+<p>En AI-agent er en språkmodell som kan gjøre mer enn å svare. Den kan velge å slå opp i en kilde, hente data fra et system eller dele en oppgave i flere steg. Et oppslag i egne dokumenter er ett av de nyttigste verktøyene en agent kan ha. Det er her RAG kommer inn.</p>
 <h2>RAG i korte trekk</h2>
 <p>RAG betyr at modellen henter relevant tekst før den svarer. Prosessen har tre steg:</p>
 <ol>

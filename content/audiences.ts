@@ -80,7 +80,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       text: paragraphs(
         "I en tidlig fase er tid og penger knappe. Du trenger ikke en stor nettside med mange undersider. Du trenger en side som forklarer hva du løser, for hvem, og hva besøkende skal gjøre nå. Derfor starter vi med det minste som virker: en tydelig forside, et skjema eller en venteliste og måling av hva folk faktisk gjør.",
         "Så tester du budskapet på ekte brukere. Når du ser hvilke ord og tilbud som gir henvendelser, justerer vi tekst og struktur. Det går raskt, fordi siden er bygget for endring. Du kan selv bytte tekst og bilder uten å vente på en utvikler.",
-        "Vi bygger med **en struktur som kan vokse**. Når du henter kapital, lanserer nye produkter eller trenger flere språk, bygger du videre på det du har. Du slipper å starte på nytt. Siden laster raskt, fungerer på mobil og er satt opp for søk fra første dag. Da står du godt rustet når investorer, kunder og nye ansatte sjekker deg opp.",
+        "Vi bygger med **en struktur som kan vokse**. Når du henter kapital, lanserer nye produkter eller trenger flere språk, bygger du videre på det du har. Du slipper å starte på nytt. Siden laster raskt, fungerer på mobil og er satt opp for søk fra første dag. Da står du godt rustet når investorer, kunder og nye ansatte undersøker hvem du er.",
       ),
       points: [
         "Rask lansering med det viktigste først",
@@ -184,7 +184,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       intro:
         "Som gründer trenger du å finne ut raskt om AI faktisk løser et problem for kundene dine, før du bruker mye tid og penger på det.",
       text: paragraphs(
-        "Mange startups vil ha AI i produktet. Spørsmålet er om det hjelper brukerne, eller bare ser bra ut i en pitch. Vi starter med et konkret problem og lager en enkel prototype, ofte på en eksisterende språkmodell. Så tester du den på ekte brukere og ser om den sparer dem tid eller gir bedre svar.",
+        "Mange startups vil ha AI i produktet. Spørsmålet er om det hjelper brukerne, eller bare ser bra ut i en salgspresentasjon. Vi starter med et konkret problem og lager en enkel prototype, ofte på en eksisterende språkmodell. Så tester du den på ekte brukere og ser om den sparer dem tid eller gir bedre svar.",
         "Det holder kostnadene nede. Du bruker ikke penger på å trene egne modeller før du vet at du trenger det. Vi måler kvalitet og kostnad per forespørsel, slik at du ser hva løsningen koster når bruken øker.",
         "Vi bygger også slik at du kan bytte. Språkmodeller endrer seg fort, og **du bør ikke låse deg til én leverandør**. Med et tydelig skille mellom produktet og modellen kan du bytte modell senere uten å skrive om alt. Personvern er med fra start: du får oversikt over hvilke data som sendes hvor. Det gjør det lettere å svare når kunder og investorer spør.",
       ),

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { NotFoundBoundary } from "~/components/not-found";
 import { ServiceDetail } from "~/components/service-detail";
+import { inSentence } from "~/lib/format";
 import { serviceDetailMeta } from "~/lib/service-meta";
 import { audiencePage, serviceText } from "~/lib/service-pages.server";
 import type { Route } from "./+types/audience";
@@ -26,7 +27,7 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
         </div>
         <nav aria-labelledby="andre-tittel" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
           <h2 id="andre-tittel" className="text-xl font-bold">
-            {page.topicTitle} for andre
+            {`Flere målgrupper for ${inSentence(page.topicTitle)}`}
           </h2>
           <ul className="mt-4 grid gap-2">
             {page.others.map((other) => (

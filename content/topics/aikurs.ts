@@ -88,7 +88,7 @@ export const aikursTopics: ServiceTopic[] = [
     ],
     text: [
       "Kompetanse i AI blir stadig viktigere, både for den enkelte og for bedriften. Men hvordan viser du hva du faktisk kan? Og hvordan holder en leder oversikt over hvem som har fått opplæring?",
-      "Alle som fullfører et av kursene våre, får et **kursbevis**. Det er diplomet fra kurset. Det viser navnet på kurset, hvilke temaer som ble gjennomgått og hvilke praktiske øvelser deltakeren har gjort. Beviset sier altså ikke bare at du var til stede. Det beskriver hva du har lært.",
+      "Alle som fullfører ett av kursene våre, får et **kursbevis**. Det er diplomet fra kurset. Det viser navnet på kurset, hvilke temaer som ble gjennomgått og hvilke praktiske øvelser deltakeren har gjort. Beviset sier altså ikke bare at du var til stede. Det beskriver hva du har lært.",
       "For å få kursbeviset må du delta på hele kurset og gjøre øvelsene. På flere av kursene løser deltakerne en avsluttende oppgave fra egen jobb. Det kan være et sett med prompter for en fast rutine, eller en vurdering av et AI-verktøy for egen avdeling. Kursholderen går gjennom oppgaven sammen med deg.",
       "Kursbeviset er vårt eget. Det er ikke en offentlig godkjent grad eller en sertifisering fra en produsent. Verdien ligger i at det beskriver konkret hva du kan gjøre etter kurset. Du kan bruke det i CV-en, i medarbeidersamtalen eller i bedriftens kompetanseplan.",
       "For virksomheter er dokumentasjon nyttig. EUs AI Act forventer at virksomheter sørger for at ansatte som bruker AI, har nok kunnskap. Med kursbevis for hver deltaker får dere oversikt over opplæringen som er gjennomført. Vi kan også lage en samlet oversikt for hele gruppen.",

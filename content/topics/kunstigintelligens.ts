@@ -37,7 +37,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
     slug: "salgsoptimalisering-med-ai",
     title: "Salgsoptimalisering med AI",
     description:
-      "AI som finner de varmeste leadsene og foreslår neste steg. Du får bedre innsikt i salgsdataene og mer tid til kundene.",
+      "AI som finner de mest lovende kundeemnene og foreslår neste steg. Du får bedre innsikt i salgsdataene og mer tid til kundene.",
     highlights: [
       "Prioriterte leads fra egne data",
       "Forslag til neste steg",

@@ -41,7 +41,7 @@ Planlegger dere en ny webapplikasjon, eller har dere en som begynner å knake? B
     slug: "sikkerhet-og-compliance",
     title: "Sikkerhet og compliance",
     description:
-      "Beskytt brukerne og dataene deres, og dokumenter at dere følger reglene. Du får sikkerhet og personvern bygget inn fra første linje kode.",
+      "Beskytt brukerne og dataene deres, og dokumenter at du følger reglene. Du får sikkerhet og personvern bygget inn fra første kodelinje.",
     highlights: [
       "Innebygd personvern etter GDPR",
       "Sikker innlogging og tilgangsstyring",
