@@ -73,7 +73,7 @@ export function notFoundMeta(path: string, title = "Fant ikke siden"): MetaDescr
   return pageMeta({
     title,
     description:
-      "Siden du lette etter finnes ikke. Gå videre til tjenester, kundehistorier, nyheter eller kontakt.",
+      "Siden du lette etter, finnes ikke. Gå videre til tjenester, kundehistorier, nyheter eller kontakt.",
     path,
     noindex: true,
   });
