@@ -5,6 +5,7 @@ import { toast } from "~/components/toaster";
 import { apiRequest } from "~/lib/api";
 import { formatMegabytes } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "~/lib/upload-limits";
 import type { Route } from "./+types/upload-test";
 
 // /upload-test (SPEC.md §2, §4, §5, §8): choose an image, upload it, list the uploaded images.
@@ -46,6 +47,11 @@ export default function UploadTest() {
     event.preventDefault();
     if (!file) {
       toast({ title: "Ingen fil valgt", description: "Velg en bildefil først", variant: "destructive" });
+      return;
+    }
+    // The server refuses it anyway, but only after the whole photo has been sent: say so at once.
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast({ title: "Opplasting feilet", description: TOO_LARGE_MESSAGE, variant: "destructive" });
       return;
     }
     setUploading(true);
@@ -103,7 +109,7 @@ export default function UploadTest() {
                     {formatMegabytes(file.size)})
                   </>
                 ) : (
-                  "Ingen fil valgt. PNG, JPEG, WebP, GIF eller AVIF."
+                  "Ingen fil valgt. PNG, JPEG, WebP, GIF eller AVIF, høyst 10 MB."
                 )}
               </p>
             </div>

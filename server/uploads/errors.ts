@@ -1,14 +1,16 @@
 // Every way an upload can be refused, with the Norwegian message the page shows in its toast
 // (SPEC.md section 8: "success false gives destructive toast 'Opplasting feilet' with server message").
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "../../app/lib/upload-limits.ts";
+
+export { MAX_UPLOAD_BYTES };
 /** Frames an animated GIF or WebP may have (decision 018). */
 export const MAX_FRAMES = 200;
 
 export const UPLOAD_ERRORS = {
   "not-image": { status: 415, message: "Filen er ikke et bilde. Last opp PNG, JPEG, WebP, GIF eller AVIF." },
   empty: { status: 400, message: "Filen er tom." },
-  "too-large": { status: 413, message: "Bildet er for stort. Maks 10 MB." },
+  "too-large": { status: 413, message: TOO_LARGE_MESSAGE },
   "too-many-pixels": { status: 422, message: "Bildet har for mange piksler." },
   "too-many-frames": { status: 422, message: `Animasjonen har for mange bilder. Maks ${MAX_FRAMES}.` },
   broken: { status: 422, message: "Bildet er skadet og kunne ikke leses." },

@@ -54,7 +54,7 @@ test.describe("image upload (SPEC.md /upload-test)", () => {
     await expect(toast).toContainText(`Bildet «${name}» er lastet opp.`);
     await expect(page.getByRole("button", { name: "Last opp" })).toBeEnabled();
     // The selection is cleared and the list reloaded, newest first, with the image loading.
-    await expect(page.getByText("Ingen fil valgt. PNG, JPEG, WebP, GIF eller AVIF.")).toBeVisible();
+    await expect(page.getByText("Ingen fil valgt. PNG, JPEG, WebP, GIF eller AVIF, høyst 10 MB.")).toBeVisible();
     const image = page.getByRole("img", { name });
     await expect(image).toBeVisible();
     await expect(page.locator("li img").first()).toHaveAttribute("alt", name);
@@ -76,5 +76,25 @@ test.describe("image upload (SPEC.md /upload-test)", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Filen er ikke et bilde. Last opp PNG, JPEG, WebP, GIF eller AVIF.");
     await expect(page.getByRole("img", { name: "ikke-et-bilde.png" })).toHaveCount(0);
+  });
+
+  test("a photo over 10 MB is refused on the page with the server's own words, and nothing is sent", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/upload")) posts.push(request.url());
+    });
+    await page.goto("/upload-test");
+    await page.getByLabel("Bildefil").setInputFiles({
+      name: "ferie.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+    });
+    await page.getByRole("button", { name: "Last opp" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Opplasting feilet" }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Bildet er for stort. Maks 10 MB.");
+    expect(posts).toEqual([]);
   });
 });
