@@ -15,7 +15,7 @@ export const accessibilityPage: LegalPage = {
     {
       heading: "Kravene vi følger",
       paragraphs: [
-        "Vi bygger etter WCAG 2.1 på nivå AA, som er kravet i forskriften om universell utforming av IKT. Målet er at hele nettsiden oppfyller kravene.",
+        "Forskriften om universell utforming av IKT krever at private virksomheter følger kravene i WCAG 2.0 som forskriften lister opp. Vi går lenger: vi bygger og tester etter WCAG 2.1 på nivå AA, som er kravet for offentlige virksomheter. Målet er at hele nettsiden oppfyller dem.",
       ],
     },
     {
@@ -30,20 +30,23 @@ export const accessibilityPage: LegalPage = {
         "Bilder har alternativ tekst, og rene pyntebilder er skjult for skjermlesere.",
         "Fargene har god kontrast, og tekst kan forstørres til 200 % uten at noe forsvinner.",
         "Har du valgt redusert bevegelse i systemet ditt, står animasjonene stille.",
-        "Sidene fungerer også uten JavaScript, og kontaktskjemaet kan sendes uten.",
+        "Innholdssidene kan leses uten JavaScript, og kontaktskjemaet kan sendes uten.",
       ],
     },
     {
       heading: "Slik tester vi",
       paragraphs: [
-        "Hver endring blir testet automatisk før den publiseres. Testene sjekker alle sidene med verktøyet axe, og de prøver menyen, kontaktvinduet, karusellen og skjemaene med tastatur i en ekte nettleser. Vi måler også hver sidetype med Lighthouse.",
+        "Sist testet 24. november 2026. Hver endring blir testet automatisk før den publiseres. Testene sjekker alle sidene med verktøyet axe, og de prøver menyen, kontaktvinduet, karusellen og skjemaene med tastatur i en ekte nettleser. Vi måler også hver sidetype med Lighthouse.",
         "Automatiske tester finner ikke alt. Derfor går vi også gjennom sidene med skjermleser og tastatur når vi gjør større endringer.",
       ],
     },
     {
       heading: "Kjente begrensninger",
-      paragraphs: [
-        "Vi kjenner ikke til innhold som bryter kravene nå. Finner du noe, vil vi gjerne vite det.",
+      paragraphs: ["Dette vet vi ikke virker for alle ennå:"],
+      list: [
+        "Noen funksjoner krever JavaScript: innstillingene for informasjonskapsler, nettsidesjekken og testsiden for bildeopplasting. Uten JavaScript kan du lese alt innhold og sende kontaktskjemaet, men ikke bruke disse.",
+        "Bildene besøkende laster opp på testsiden, får filnavnet som alternativ tekst. Det sier sjelden hva bildet viser.",
+        "Rapporten fra nettsidesjekken gjengir tekst fra andre nettsider slik den står der, også når den teksten ikke er tilgjengelig.",
       ],
     },
     {

@@ -4,7 +4,11 @@ export const REPLY_WITHIN_HOURS = 24;
 export const AUDIT_WITHIN_MINUTES = 5;
 export const EXPERIENCE_YEARS = "15+";
 export const COPYRIGHT_YEAR = 2025;
-export const PRIVACY_UPDATED = "oktober 2025";
+export const PRIVACY_UPDATED = "november 2026";
+/** Contact requests are deleted this many months after they were sent (RETENTION_MONTHS default). */
+export const CONTACT_RETENTION_MONTHS = 24;
+/** Audit requests and their reports are deleted after this many days. */
+export const AUDIT_RETENTION_DAYS = 90;
 export const OFFICE_MOVE = "januar 2026";
 
 /** The audit button stays disabled this long after submit. */

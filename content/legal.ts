@@ -1,4 +1,4 @@
-import { PRIVACY_UPDATED } from "./constants.ts";
+import { AUDIT_RETENTION_DAYS, CONTACT_RETENTION_MONTHS, PRIVACY_UPDATED } from "./constants.ts";
 import { site } from "./site.ts";
 
 // The two static legal pages: /personvern and /cookies (SPEC.md section 2). The texts describe what
@@ -19,6 +19,17 @@ export interface LegalPage {
   updated: string;
   intro: string;
   sections: LegalSection[];
+}
+
+/** "Eksempel Drift AS (Norge)": a processor as the privacy statement names it. */
+const processor = (role: keyof typeof site.processors) =>
+  `${site.processors[role].name} (${site.processors[role].location})`;
+
+function transfers(): string[] {
+  return (["ai", "ads"] as const).flatMap((role) => {
+    const { name, safeguard } = site.processors[role];
+    return safeguard ? [`${name}: ${safeguard}.`] : [];
+  });
 }
 
 const postalAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
@@ -90,20 +101,34 @@ export const privacyPage: LegalPage = {
       paragraphs: [
         "Vi selger ikke personopplysninger, og vi gir dem ikke til andre for deres markedsføring. Vi kan måtte gi ut opplysninger hvis loven krever det.",
         "Vi bruker noen leverandører som behandler opplysninger på våre vegne (databehandlere). De får bare bruke opplysningene etter våre instrukser.",
-        `Hvilke leverandører vi bruker nå, får du vite ved å sende en e-post til ${site.email}. Disse rollene har de:`,
+        "Disse leverandørene bruker vi:",
       ],
       list: [
-        "Leverandøren av server og drift: lagrer databasen (PostgreSQL), de opplastede filene og loggene på en server i EU/EØS.",
-        "Leverandøren av e-postutsending (SMTP): sender innsendingene til oss, bekreftelsene til deg og rapporten fra nettsidesjekken.",
-        "Leverandøren av AI-tjenester, bare når denne funksjonen er slått på: en tjeneste med et OpenAI-kompatibelt grensesnitt (API). Den får teksten fra nettsiden du vil ha sjekket, for å analysere salgstekstene. Vi bruker den også til å skrive tekster til tjenestesidene våre. Vi sender ikke navn, e-postadresse eller andre kontaktopplysninger til denne leverandøren.",
-        "Annonseleverandøren, bare hvis du har samtykket til markedsføringskapsler: får beskjed fra annonsetaggen når en forespørsel er sendt, slik at vi kan måle om annonsene våre virker. Navnet ditt, e-postadressen din og innholdet i forespørselen blir ikke sendt med.",
+        `Server og drift: ${processor("hosting")}. Lagrer databasen (PostgreSQL), de opplastede filene og loggene.`,
+        `E-postutsending: ${processor("mail")}. Sender innsendingene til oss, bekreftelsene til deg og rapporten fra nettsidesjekken.`,
+        `AI-tjenester, bare når denne funksjonen er slått på: ${processor("ai")}. Får teksten fra nettsiden du vil ha sjekket, for å vurdere salgsteksten, og skriver utkast til tekster på tjenestesidene våre. Navn, e-postadresse og andre kontaktopplysninger blir ikke sendt dit.`,
+        `Annonsemåling, bare hvis du har samtykket til markedsføringskapsler: ${processor("ads")}. Får beskjed når en forespørsel er sendt, slik at vi kan måle om annonsene virker. Navnet ditt, e-postadressen din og innholdet i forespørselen blir ikke sendt med.`,
       ],
     },
     {
       heading: "Overføring til land utenfor EU/EØS",
       paragraphs: [
-        "Vi lagrer opplysningene på en server i EU/EØS. Hvis en leverandør behandler opplysninger utenfor EU/EØS, sikrer vi overføringen med EU-kommisjonens standardavtaler for overføring av personopplysninger (standard contractual clauses).",
-        `Vil du vite om noen opplysninger blir overført, eller se avtalegrunnlaget, kan du sende en e-post til ${site.email}.`,
+        "Databasen, filene og loggene ligger i EU/EØS. To av leverandørene kan behandle opplysninger utenfor EU/EØS, og da er overføringen sikret slik:",
+      ],
+      list: transfers(),
+    },
+    {
+      heading: "Rapporten fra nettsidesjekken",
+      paragraphs: [
+        "Rapporten får en egen nettadresse med en lang, tilfeldig kode. Alle som har lenken, kan åpne rapporten, så del den bare med dem du vil skal se den. Søkemotorer får ikke lov til å ta den med, og vi lenker ikke til den fra noe sted.",
+        "Hvem som helst kan skrive inn en e-postadresse i skjemaet for nettsidesjekken, også en adresse som ikke er deres egen. Derfor inneholder e-posten bare rapporten om den offentlige nettsiden og ingenting av det avsenderen skrev. Har du fått en rapport du ikke ba om, kan du se bort fra den eller be oss slette den.",
+        `Ber samme e-postadresse om en ny sjekk av samme nettsted, viser rapporten hva som er endret siden sist. Den sammenligner bare med rapporter bestilt med den samme adressen. Forespørselen og rapporten slettes etter ${AUDIT_RETENTION_DAYS} dager.`,
+      ],
+    },
+    {
+      heading: "Vern mot misbruk",
+      paragraphs: [
+        "For å hindre at skjemaene våre blir misbrukt, teller vi hvor mange forespørsler som kommer fra samme IP-adresse og samme e-postadresse i en kort periode. Vi lagrer ikke selve adressene til dette, bare en kode som er regnet ut fra dem (en hash), og tellerne slettes når perioden er over, etter høyst en time.",
       ],
     },
     {
@@ -112,8 +137,8 @@ export const privacyPage: LegalPage = {
         "Vi lagrer ikke opplysninger lenger enn vi trenger dem. Når fristen er ute, sletter vi dem. Det gjelder også kopiene vi har fått på e-post.",
       ],
       list: [
-        "Kontaktforespørsler: slettes automatisk 24 måneder etter at du sendte dem, eller tidligere hvis du ber om det. Blir du kunde, tar vi opplysningene med inn i kundeforholdet, og da får du egen informasjon om lagringen.",
-        "Nettsidesjekken: forespørselen og rapporten slettes etter 90 dager.",
+        `Kontaktforespørsler: slettes automatisk ${CONTACT_RETENTION_MONTHS} måneder etter at du sendte dem, eller tidligere hvis du ber om det. Blir du kunde, tar vi opplysningene med inn i kundeforholdet, og da får du egen informasjon om lagringen.`,
+        `Nettsidesjekken: forespørselen og rapporten slettes etter ${AUDIT_RETENTION_DAYS} dager.`,
         "Serverlogger: slettes etter 30 dager.",
         "Opplastede testbilder: slettes etter 30 dager.",
       ],
@@ -135,7 +160,7 @@ export const privacyPage: LegalPage = {
       heading: "Slik bruker du rettighetene dine",
       paragraphs: [
         `Send en e-post til ${site.email} og fortell hva du ber om. Det koster ingenting.`,
-        "Vi svarer innen 30 dager. Hvis vi må bekrefte hvem du er før vi gir ut eller endrer opplysninger, spør vi deg om det.",
+        "Vi svarer uten ugrunnet opphold og senest innen én måned. Hvis vi må bekrefte hvem du er før vi gir ut eller endrer opplysninger, spør vi deg om det.",
       ],
     },
     {
@@ -196,9 +221,20 @@ export const cookiesPage: LegalPage = {
       heading: "Kategoriene",
       paragraphs: ["Vi deler informasjonskapslene inn i tre kategorier:"],
       list: [
-        "Nødvendige: lagring som trengs for at nettsiden skal virke, og som ikke krever samtykke. Vi bruker to: informasjonskapselen «samtykke», som husker valget ditt i seks måneder, og en oppføring i nettleserens øktlager som husker hvor langt ned du har rullet på en side. Den forsvinner når du lukker fanen.",
+        "Nødvendige: lagring som trengs for at nettsiden skal virke, og som ikke krever samtykke. Hva vi lagrer, står i tabellen under.",
         "Statistikk: måler hvordan nettsiden blir brukt. Du kan si ja eller nei, men vi bruker ingen analyseverktøy i dag, så et ja setter ingenting ennå.",
         "Markedsføring: måling av om annonsene våre fører til at noen sender oss en forespørsel. Den blir bare brukt hvis du samtykker.",
+      ],
+    },
+    {
+      heading: "Alt nettsiden lagrer i nettleseren din",
+      paragraphs: [
+        "Dette er alt nettsiden vår selv lagrer i nettleseren din, med navn, formål og hvor lenge det blir liggende:",
+      ],
+      list: [
+        "«samtykke» (informasjonskapsel, nødvendig): husker valget du gjorde i boksen om informasjonskapsler, også når du trykker «Avvis alle». Uten den måtte vi spørre deg på hver side. Settes først når du har valgt, og slettes etter seks måneder. Da spør vi på nytt.",
+        "«react-router-scroll-positions» (nettleserens øktlager, sessionStorage, nødvendig): husker hvor langt ned du hadde rullet på sidene du har besøkt, så du kommer tilbake til samme sted når du går tilbake. Inneholder bare sideadresser og posisjoner, og forsvinner når du lukker fanen.",
+        "Nettsiden bruker ikke localStorage, og setter ingen andre informasjonskapsler selv.",
       ],
     },
     {
@@ -206,7 +242,7 @@ export const cookiesPage: LegalPage = {
       paragraphs: [
         "Før du har valgt, setter nettsiden ingen informasjonskapsler. Vi bruker ingen analyseverktøy og laster ingen skript fra andre.",
         "Sier du ja til markedsføring, gir nettsiden beskjed til annonseverktøyet når du har sendt kontaktskjemaet – men bare hvis et slikt verktøy er lastet. I dag laster vi ikke noe annonseverktøy, så et ja setter ingen informasjonskapsler fra andre. Navnet ditt, e-postadressen din og innholdet i forespørselen blir aldri sendt med.",
-        "Sier du nei, blir ingen slik beskjed sendt, og ingen informasjonskapsler blir satt utenom «samtykke».",
+        "Sier du nei med «Avvis alle», blir ingen slik beskjed sendt, og den eneste informasjonskapselen som blir satt, er «samtykke», som husker nettopp at du sa nei.",
         `Navn og levetid på informasjonskapslene bestemmer annonseleverandøren. Vil du vite hvilken leverandør vi bruker, og hvilke informasjonskapsler den setter, kan du sende en e-post til ${site.email}.`,
       ],
     },

@@ -36,6 +36,18 @@ export interface SiteConfig {
   /** Ad-conversion id; the conversion event fires only with marketing consent. */
   adConversionId: string;
   author: string;
+  /**
+   * The processors and recipients the privacy statement names (GDPR art. 13): set the real ones.
+   * `safeguard` is the basis of a transfer outside the EEA, when there is one.
+   */
+  processors: Record<"hosting" | "mail" | "ai" | "ads", Processor>;
+}
+
+export interface Processor {
+  name: string;
+  /** Where the data is processed. */
+  location: string;
+  safeguard?: string;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -77,6 +89,20 @@ export const defaultSiteConfig: SiteConfig = {
   },
   adConversionId: "AW-000000000/eksempel",
   author: "Fjellvik Digital",
+  processors: {
+    hosting: { name: "Eksempel Drift AS", location: "Norge" },
+    mail: { name: "Eksempel E-post AS", location: "EU/EØS" },
+    ai: {
+      name: "OpenAI",
+      location: "USA",
+      safeguard: "EU-kommisjonens standardavtaler for overføring av personopplysninger (SCC)",
+    },
+    ads: {
+      name: "Google Ads (Google Ireland Limited)",
+      location: "EU/EØS, med mulig overføring til USA",
+      safeguard: "EU-kommisjonens standardavtaler for overføring av personopplysninger (SCC)",
+    },
+  },
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

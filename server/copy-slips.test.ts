@@ -45,4 +45,40 @@ describe("our own copy", () => {
     expect(Object.values(pages).join("\n")).not.toContain("Brygggata");
     expect(home.replaceAll("<!-- -->", "")).toMatch(/Org\.nr\. [\d ]{11} Foretaksregisteret/);
   });
+
+  it("has the privacy statement GDPR art. 13 asks for, and a form text that matches it", () => {
+    const privacy = (pages["/personvern"] ?? "").replaceAll("<!-- -->", "");
+    for (const part of [
+      "uten ugrunnet opphold og senest innen én måned",
+      "Eksempel Drift AS (Norge)",
+      "Eksempel E-post AS (EU/EØS)",
+      "Overføring til land utenfor EU/EØS",
+      "standardavtaler",
+      "Rapporten fra nettsidesjekken",
+      "Alle som har lenken, kan åpne rapporten",
+      "også en adresse som ikke er deres egen",
+      "en kode som er regnet ut fra dem (en hash)",
+    ])
+      expect(privacy).toContain(part);
+    expect(privacy).not.toContain("Vi svarer innen 30 dager");
+    const contact = (pages["/kontakt"] ?? "").replaceAll("<!-- -->", "");
+    expect(contact).toContain("sletter dem etter 24 måneder hvis du ikke blir kunde");
+    expect(contact).not.toContain("bruker dem bare til å svare deg");
+  });
+
+  it("names every cookie and storage entry, and says «Avvis alle» sets the choice cookie too", () => {
+    const cookies = pages["/cookies"] ?? "";
+    expect(cookies).toContain("«samtykke»");
+    expect(cookies).toContain("«react-router-scroll-positions»");
+    expect(cookies).toMatch(/også når du trykker «Avvis alle»/);
+  });
+
+  it("states the private sector's duty, our higher target, the last test and the known limits", () => {
+    const statement = pages["/tilgjengelighet"] ?? "";
+    expect(statement).toContain("WCAG 2.0");
+    expect(statement).toContain("WCAG 2.1 på nivå AA");
+    expect(statement).toMatch(/Sist testet \d{1,2}\. [a-zæøå]+ \d{4}/);
+    expect(statement).toContain("Noen funksjoner krever JavaScript");
+    expect(statement).not.toContain("Sidene fungerer også uten JavaScript");
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_RETENTION_MONTHS } from "../content/constants.ts";
 
 // Every setting the server reads, checked once at start (ARCHITECTURE.md "Server"). A bad value
 // stops the process with a message that names the variable. Documented in .env.example.
@@ -34,7 +35,7 @@ const envSchema = z.object({
   /** First retry delay of a failed mail job; later retries back off exponentially up to an hour. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   /** Contact requests older than this are deleted by the daily retention job. */
-  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(CONTACT_RETENTION_MONTHS),
   /** Contact form posts allowed per IP address per 15 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Shortest time in ms between showing the form and a believable human submit. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
+import { CONTACT_RETENTION_MONTHS, REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
 import { apiRequest } from "~/lib/api";
 import { reportConversion } from "~/lib/conversion";
@@ -195,7 +195,8 @@ export function ContactForm({
         ) : null}
       </div>
       <p className={`text-sm sm:col-span-2 ${tone === "dark" ? "text-slate-300" : "text-slate-600"}`}>
-        Vi behandler opplysningene dine i tråd med GDPR og bruker dem bare til å svare deg. Les mer i{" "}
+        Vi behandler opplysningene dine i tråd med GDPR: vi bruker dem til å svare deg og sletter dem etter{" "}
+        {CONTACT_RETENTION_MONTHS} måneder hvis du ikke blir kunde. Les mer i{" "}
         <a href={paths.privacy} className="underline underline-offset-2">
           personvernerklæringen
         </a>

@@ -19,7 +19,8 @@ export function NotFound({ title = "Fant ikke siden", hint }: { title?: string; 
         <p className="eyebrow text-accent-bright">Feil 404</p>
         <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{title}</h1>
         <p className="mt-4 max-w-xl text-lg text-slate-300">
-          {hint ?? "Siden du lette etter, finnes ikke, eller den har flyttet. Her er noen steder å fortsette:"}
+          {hint ??
+            "Siden du lette etter, finnes ikke, eller den har flyttet. Her er noen steder å fortsette:"}
         </p>
         <ul className="mt-8 flex flex-wrap gap-3">
           {suggestions.map((link) => (
