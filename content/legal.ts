@@ -219,10 +219,11 @@ export const cookiesPage: LegalPage = {
     },
     {
       heading: "Kategoriene",
-      paragraphs: ["Vi deler informasjonskapslene inn i tre kategorier:"],
+      paragraphs: [
+        "Vi deler informasjonskapslene inn i to kategorier. Statistikk spør vi ikke om, fordi vi ikke bruker noe analyseverktøy.",
+      ],
       list: [
         "Nødvendige: lagring som trengs for at nettsiden skal virke, og som ikke krever samtykke. Hva vi lagrer, står i tabellen under.",
-        "Statistikk: måler hvordan nettsiden blir brukt. Du kan si ja eller nei, men vi bruker ingen analyseverktøy i dag, så et ja setter ingenting ennå.",
         "Markedsføring: måling av om annonsene våre fører til at noen sender oss en forespørsel. Den blir bare brukt hvis du samtykker.",
       ],
     },
@@ -249,7 +250,7 @@ export const cookiesPage: LegalPage = {
     {
       heading: "Slik fungerer samtykket",
       paragraphs: [
-        "Når du besøker nettsiden første gang, spør vi om du godtar informasjonskapsler til statistikk og markedsføring. Du kan godta alle, avvise alle eller velge selv. Nettsiden virker like godt uansett hva du svarer.",
+        "Når du besøker nettsiden første gang, spør vi om du godtar informasjonskapsler til markedsføring. Du kan godta alle, avvise alle eller velge selv. Nettsiden virker like godt uansett hva du svarer.",
         "Samtykket er frivillig, og det skal være like enkelt å si nei som å si ja. Samtykket er det rettslige grunnlaget for markedsføringskapslene, etter personvernforordningen artikkel 6 nr. 1 bokstav a.",
       ],
     },

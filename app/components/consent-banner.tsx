@@ -77,8 +77,8 @@ function BannerPanel({ ref }: { ref: React.Ref<HTMLElement> }) {
           <div id={textId} className="text-sm leading-relaxed text-slate-200">
             <p className="font-semibold text-white">Vil du tillate informasjonskapsler?</p>
             <p>
-              Vi bruker dem bare hvis du sier ja: til å måle om annonsene våre fører til forespørsler.
-              Statistikk bruker vi ikke i dag. Du kan endre valget når som helst.
+              Vi bruker dem bare hvis du sier ja: til å måle om annonsene våre fører til forespørsler. Du kan
+              endre valget når som helst.
             </p>
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-x-5 text-sm">

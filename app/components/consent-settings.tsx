@@ -69,7 +69,7 @@ const subscribeNothing = () => () => {};
 function summary(consent: Consent | null) {
   if (!consent) return "Du har ikke valgt ennå, så ingenting er slått på.";
   const onOff = (on: boolean) => (on ? "på" : "av");
-  return `Lagret valg: statistikk ${onOff(consent.statistikk)}, markedsføring ${onOff(consent.markedsforing)}.`;
+  return `Lagret valg: markedsføring ${onOff(consent.markedsforing)}.`;
 }
 
 /** The settings on /cookies. Prerendered with the controls disabled; live after hydration. */

@@ -15,7 +15,11 @@ export const CONSENT_MAX_AGE = 15_552_000;
 
 const categoryKeys: ConsentCategory[] = ["statistikk", "markedsforing"];
 
-/** The categories as the banner and the settings show them, in this order. */
+/**
+ * The categories as the banner and the settings show them, in this order: only those something on
+ * the site uses (issue 16). Statistics stays in the stored value, always off, until an analytics
+ * tool is added; then it gets its row here again.
+ */
 export const consentCategories: {
   id: "nodvendige" | ConsentCategory;
   label: string;
@@ -30,11 +34,6 @@ export const consentCategories: {
     alwaysOn: true,
   },
   {
-    id: "statistikk",
-    label: "Statistikk",
-    description: "Måler hvordan nettsiden blir brukt. Vi bruker ingen slike verktøy i dag.",
-  },
-  {
     id: "markedsforing",
     label: "Markedsføring",
     description: "Lar annonsetaggen måle om annonsene våre fører til at noen sender oss en forespørsel.",
@@ -42,7 +41,7 @@ export const consentCategories: {
 ];
 
 export const noConsent: Consent = { statistikk: false, markedsforing: false };
-export const fullConsent: Consent = { statistikk: true, markedsforing: true };
+export const fullConsent: Consent = { statistikk: false, markedsforing: true };
 
 /** `v1.statistikk=0.markedsforing=1` */
 export function serializeConsent(consent: Consent): string {

@@ -103,11 +103,11 @@ test.describe("cookie consent", () => {
     await expectOnlyConsentCookie(context, "v1.statistikk=0.markedsforing=0");
   });
 
-  test("'Godta alle' stores both categories on", async ({ page, context }) => {
+  test("'Godta alle' turns on marketing, the one category in use", async ({ page, context }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Godta alle" }).click();
     await expect(banner(page)).toHaveCount(0);
-    await expectOnlyConsentCookie(context, "v1.statistikk=1.markedsforing=1");
+    await expectOnlyConsentCookie(context, "v1.statistikk=0.markedsforing=1");
     expect(await storage(page)).toEqual([0, 0]);
   });
 
@@ -120,7 +120,8 @@ test.describe("cookie consent", () => {
     await expect(choose).toHaveAttribute("aria-expanded", "true");
     await expect(region.getByLabel("Nødvendige")).toBeChecked();
     await expect(region.getByLabel("Nødvendige")).toBeDisabled();
-    await expect(region.getByLabel("Statistikk")).not.toBeChecked();
+    // Only categories something on the site uses are offered (issue 16).
+    await expect(region.getByLabel("Statistikk")).toHaveCount(0);
     await expect(region.getByLabel("Markedsføring")).not.toBeChecked();
     await region.getByLabel("Markedsføring").check();
     await region.getByRole("button", { name: "Lagre valgene" }).click();
@@ -136,25 +137,18 @@ test.describe("cookie consent", () => {
     await banner(page).getByRole("button", { name: "Godta alle" }).click();
     await page.goto("/cookies");
     const settings = page.getByRole("region", { name: "Ditt valg" });
-    await expect(settings.getByText("Lagret valg: statistikk på, markedsføring på.")).toBeVisible();
-    await expect(settings.getByLabel("Statistikk")).toBeChecked();
+    await expect(settings.getByText("Lagret valg: markedsføring på.")).toBeVisible();
     await expect(settings.getByLabel("Markedsføring")).toBeChecked();
     await expect(settings.getByLabel("Nødvendige")).toBeDisabled();
 
     await settings.getByLabel("Markedsføring").uncheck();
-    await settings.getByRole("button", { name: "Lagre valgene" }).click();
-    await expect(settings.getByRole("status")).toHaveText("Valget ditt er lagret.");
-    await expect(settings.getByText("Lagret valg: statistikk på, markedsføring av.")).toBeVisible();
-    await expectOnlyConsentCookie(context, "v1.statistikk=1.markedsforing=0");
-
-    await settings.getByLabel("Statistikk").uncheck();
     await expect(settings.getByRole("status")).toHaveText("");
     await settings.getByRole("button", { name: "Lagre valgene" }).click();
     await expect(settings.getByRole("status")).toHaveText("Valget ditt er lagret.");
+    await expect(settings.getByText("Lagret valg: markedsføring av.")).toBeVisible();
     await expectOnlyConsentCookie(context, "v1.statistikk=0.markedsforing=0");
     await reload(page);
-    await expect(settings.getByText("Lagret valg: statistikk av, markedsføring av.")).toBeVisible();
-    await expect(settings.getByLabel("Statistikk")).not.toBeChecked();
+    await expect(settings.getByText("Lagret valg: markedsføring av.")).toBeVisible();
     await expect(settings.getByLabel("Markedsføring")).not.toBeChecked();
     await expect(banner(page)).toHaveCount(0);
   });
@@ -165,7 +159,7 @@ test.describe("cookie consent", () => {
     await expect(settings.getByText("Du har ikke valgt ennå, så ingenting er slått på.")).toBeVisible();
     await banner(page).getByRole("button", { name: "Godta alle" }).click();
     await expect(settings.getByLabel("Markedsføring")).toBeChecked();
-    await expect(settings.getByText("Lagret valg: statistikk på, markedsføring på.")).toBeVisible();
+    await expect(settings.getByText("Lagret valg: markedsføring på.")).toBeVisible();
   });
 
   test("is keyboard operable: Tab reaches the buttons, Enter chooses, focus is visible", async ({
@@ -193,12 +187,12 @@ test.describe("cookie consent", () => {
     await region.getByRole("button", { name: "Velg selv" }).focus();
     await page.keyboard.press("Enter");
     await expect(region.getByLabel("Markedsføring")).toBeVisible();
-    await region.getByLabel("Statistikk").focus();
+    await region.getByLabel("Markedsføring").focus();
     await page.keyboard.press("Space");
     await region.getByRole("button", { name: "Lagre valgene" }).focus();
     await page.keyboard.press("Enter");
     await expect(region).toHaveCount(0);
-    await expectOnlyConsentCookie(context, "v1.statistikk=1.markedsforing=0");
+    await expectOnlyConsentCookie(context, "v1.statistikk=0.markedsforing=1");
   });
 
   test("sits below the contact dialog and keeps the footer reachable", async ({ page }) => {
