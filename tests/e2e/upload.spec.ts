@@ -54,7 +54,9 @@ test.describe("image upload (SPEC.md /upload-test)", () => {
     await expect(toast).toContainText(`Bildet «${name}» er lastet opp.`);
     await expect(page.getByRole("button", { name: "Last opp" })).toBeEnabled();
     // The selection is cleared and the list reloaded, newest first, with the image loading.
-    await expect(page.getByText("Ingen fil valgt. PNG, JPEG, WebP, GIF eller AVIF, høyst 10 MB.")).toBeVisible();
+    await expect(
+      page.getByText("Ingen fil valgt. PNG, JPEG, WebP, GIF eller AVIF, høyst 10 MB."),
+    ).toBeVisible();
     const image = page.getByRole("img", { name });
     await expect(image).toBeVisible();
     await expect(page.locator("li img").first()).toHaveAttribute("alt", name);
