@@ -23,7 +23,7 @@ export const articleBodies: Record<string, string> = {
 <h2>Pågående prosjekter går som før</h2>
 <p>Flyttingen endrer ikke avtaler, leveranser eller support. Har du et prosjekt hos oss, fortsetter arbeidet som vanlig. Digitale møter går også som før. Ønsker du å møtes fysisk, avtaler vi tid og sender deg adressen i invitasjonen.</p>
 <h2>Kom innom</h2>
-<p>Vil du se de nye lokalene og snakke om nettsiden, webapplikasjonen eller AI-planene dine? Book en gratis konsultasjon på 30 minutter. Vi kan møtes hos oss i ${address.city} eller digitalt. <a href="/kontakt">Send oss en forespørsel</a>, så svarer vi innen 24 timer.</p>`,
+<p>Vil du se de nye lokalene og snakke om nettsiden, webapplikasjonen eller AI-planene dine? Vi kan møtes hos oss i ${address.city} eller digitalt. <a href="/kontakt">Send oss en forespørsel</a>, så svarer vi innen 24 timer.</p>`,
   "webutvikling-ai-stormfart": `<p>Kunstig intelligens har på kort tid blitt en del av hverdagen for mange utviklere. Verktøy som foreslår kode, skriver tester og lager tekstutkast, er nå vanlige. Men hva betyr det for deg som skal bestille en nettside eller en webapplikasjon? Går alt raskere? Eller kommer det nye problemer?</p>
 <p>Svaret er litt av begge deler. I denne artikkelen går vi gjennom hva som faktisk endrer seg, hva som fortsatt krever mennesker, og hvilke risikoer du bør kjenne til. Vi skriver ut fra egen erfaring fra prosjekter der vi bruker AI hver dag.</p>
 <h2>Kodeassistenter: raskere start, samme ansvar</h2>
@@ -89,7 +89,7 @@ export const articleBodies: Record<string, string> = {
 <h2>Slik jobber vi</h2>
 <p>Hos ${site.companyName} bruker vi AI der den sparer tid uten å gå ut over kvaliteten: til utkast, tester, dokumentasjon og feilsøking. Vi bruker den ikke som erstatning for samtaler med deg, for kodegjennomgang eller for ansvar. Kundedata holder vi utenfor verktøyene, med mindre noe annet er avtalt og sikret.</p>
 <p>Vil du vite mer om hvordan vi bygger <a href="/nettsider">nettsider</a> og <a href="/tjenester/kunstigintelligens">AI-løsninger</a>? Eller vil du at teamet ditt skal lære å bruke verktøyene trygt? Se <a href="/aikurs">AI-kursene våre</a>.</p>
-<p><strong>Neste steg:</strong> Book en gratis konsultasjon på 30 minutter, så ser vi på hvordan AI kan gjøre ditt neste webprosjekt raskere og tryggere. <a href="/kontakt">Ta kontakt her</a>. Du kan også starte med den gratis nettsidesjekken på forsiden.</p>`,
+<p><strong>Neste steg:</strong> Start med den gratis nettsidesjekken på forsiden, eller <a href="/kontakt">fortell oss om prosjektet</a>, så ser vi på hvordan AI kan gjøre det raskere og tryggere.</p>`,
   "ai-agenter-pinecone-rag": `<p>Mange virksomheter vil ha en AI-assistent som kan svare på spørsmål om egne rutiner, produkter og avtaler. Problemet er at en språkmodell ikke kjenner dokumentene dine. Den er trent på offentlig tekst og vet ingenting om håndboken eller kontraktene deres. Spør du likevel, kan den finne på et svar som høres riktig ut.</p>
 <p>Retrieval-augmented generation, forkortet RAG, løser mye av dette. I denne artikkelen forklarer vi hvordan det virker, hva en vektordatabase gjør, og når RAG ikke er riktig verktøy.</p>
 <h2>Hva er en AI-agent?</h2>
@@ -147,5 +147,5 @@ export const articleBodies: Record<string, string> = {
 </ul>
 <h2>Kom i gang</h2>
 <p>Start smått. Velg ett område med tydelige dokumenter og mange gjentatte spørsmål, for eksempel personalhåndboken eller produktdokumentasjonen. Lag et testsett, bygg en første versjon og mål resultatet før dere utvider.</p>
-<p>Vil du vite om RAG passer for dere? Book en gratis konsultasjon på 30 minutter. Vi ser på dokumentene dine, spørsmålene brukerne stiller og kravene til personvern. Les mer om <a href="/tjenester/kunstigintelligens">AI-løsningene våre</a>, eller <a href="/kontakt">send oss en forespørsel</a>.</p>`,
+<p>Vil du vite om RAG passer for dere? I en samtale ser vi på dokumentene deres, spørsmålene brukerne stiller og kravene til personvern. Les mer om <a href="/tjenester/kunstigintelligens">AI-løsningene våre</a>, eller <a href="/kontakt">send oss en forespørsel</a>.</p>`,
 };

@@ -60,8 +60,7 @@ Styrene bruker mindre tid på papirarbeid og mer tid på sakene som betyr noe fo
 • Mer enn 10 timer spart i måneden
 • Over 200 aktive brukere
 • Dokumentsøk på 3 sekunder
-• Færre e-poster og raskere signering
-Vil du ha en lignende løsning for ditt styre eller din organisasjon? Book en gratis konsultasjon på 30 minutter, så ser vi på hva som passer for dere.`,
+• Færre e-poster og raskere signering`,
   },
   {
     id: "sandwichpanel",
@@ -117,8 +116,7 @@ Kundene får svar og pris når de trenger det, også utenfor kontortid. Selgerne
 • 150 prosent økning i salg
 • 75 prosent mindre support
 • 500 prosent mer tid på nettstedet
-• Én felles oversikt over alle forespørsler
-Selger du produkter med mange valg og varianter? Ta kontakt for en gratis konsultasjon på 30 minutter.`,
+• Én felles oversikt over alle forespørsler`,
   },
   {
     id: "finansanalyse",
@@ -175,7 +173,6 @@ Analytikerne ser endringer i markedet nesten med en gang og bruker mindre tid p�
 • Under 100 ms forsinkelse på markedsdata
 • Kursdata, varsler og sammendrag i sanntid
 • Faste rapporter som lages automatisk
-• Ett verktøy i stedet for flere
-Jobber du med store datamengder som må vises raskt? Book en gratis konsultasjon på 30 minutter, så ser vi på mulighetene sammen.`,
+• Ett verktøy i stedet for flere`,
   },
 ];

@@ -117,7 +117,7 @@ export const contactSection = {
   heading: "Book en gratis samtale",
   intro: `Fortell oss hva du vil oppnå. Vi svarer innen ${REPLY_WITHIN_HOURS} timer.`,
   promises: [
-    `Gratis konsultasjon på ${CONSULTATION_MINUTES} minutter`,
+    `En gratis samtale på ${CONSULTATION_MINUTES} minutter`,
     "Skreddersydd AI-strategi for din bedrift",
     "Estimat på kostnad og tid",
     "Ingen forpliktelser",

@@ -81,4 +81,26 @@ describe("our own copy", () => {
     expect(statement).toContain("Noen funksjoner krever JavaScript");
     expect(statement).not.toContain("Sidene fungerer også uten JavaScript");
   });
+
+  it("asks for the free conversation once per page, in one term and varied words", () => {
+    // What a reader sees: no head, no scripts (the router's data repeats the texts), no tags.
+    const plain = (html: string) =>
+      html
+        .replace(/<head>[\s\S]*?<\/head>/, " ")
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<[^>]+>/g, " ");
+    const asks = Object.entries(pages).map(([path, html]) => ({
+      path,
+      count: (plain(html).match(/gratis samtale på 30 minutter/g) ?? []).length,
+    }));
+    // The contact page describes the conversation in its steps; it asks once, at the end.
+    expect(asks.filter(({ path, count }) => count > 1 && path !== "/kontakt")).toEqual([]);
+    expect(Object.values(pages).join("\n")).not.toMatch(/gratis konsultasjon/i);
+    const wordings = new Set(
+      Object.values(pages).flatMap(
+        (html) => plain(html).match(/[^.]*gratis samtale på 30 minutter[^.]*\./g) ?? [],
+      ),
+    );
+    expect(wordings.size).toBeGreaterThanOrEqual(4);
+  });
 });

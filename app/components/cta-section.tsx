@@ -1,10 +1,25 @@
 import { CONSULTATION_MINUTES, REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { ContactButton } from "./contact-dialog";
 
-// The closing call to action every page ends with (CONTENT.md: one clear next step).
+// The closing call to action every page ends with (CONTENT.md: one clear next step). One term, the
+// free conversation, in a few wordings, so the same sentence does not meet a reader on every page
+// (issue 16); a page's title picks its wording, so it is the same on every visit.
+export const CTA_WORDINGS = [
+  `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter. Du får svar innen ${REPLY_WITHIN_HOURS} timer, og ingenting er bindende.`,
+  `En gratis samtale på ${CONSULTATION_MINUTES} minutter er nok til å se om vi passer for deg. Du hører fra oss innen ${REPLY_WITHIN_HOURS} timer.`,
+  `Fortell kort hva du trenger, så tar vi en gratis samtale på ${CONSULTATION_MINUTES} minutter. Du binder deg ikke til noe.`,
+  `Vi tar gjerne en gratis samtale på ${CONSULTATION_MINUTES} minutter om det du har i tankene. Svaret kommer innen ${REPLY_WITHIN_HOURS} timer.`,
+];
+
+export function ctaWording(title: string): string {
+  let hash = 0;
+  for (const char of title) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return CTA_WORDINGS[hash % CTA_WORDINGS.length] as string;
+}
+
 export function CtaSection({
   title,
-  text = `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter. Du får svar innen ${REPLY_WITHIN_HOURS} timer, og ingenting er bindende.`,
+  text = ctaWording(title),
   button = "Kontakt oss",
 }: {
   title: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Breadcrumb, ImageRef } from "#content/types.ts";
+import { inSentence } from "~/lib/format";
 import type { Paragraph } from "~/lib/generated-text";
 import { CtaSection } from "./cta-section";
 import { PageHero } from "./page-hero";
@@ -48,7 +49,7 @@ export function ServiceDetail({
         </div>
       </section>
       {after}
-      <CtaSection title={`Interessert i ${page.title}?`} />
+      <CtaSection title={`Interessert i ${inSentence(page.title)}?`} />
     </>
   );
 }

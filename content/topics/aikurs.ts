@@ -32,7 +32,7 @@ export const aikursTopics: ServiceTopic[] = [
       "Vi går gjennom de viktigste begrepene: maskinlæring, språkmodeller, treningsdata, prompt og RAG, der modellen henter svar fra egne dokumenter. Hvert begrep knyttes til eksempler fra en vanlig arbeidsdag. Deltakerne prøver verktøyene underveis, med oppgaver de kjenner fra egen jobb.",
       "En viktig del handler om **risiko og ansvar**. Hvilke data kan du dele med et AI-verktøy? Hva sier GDPR? Hva er EUs AI Act, og hva betyr den for en vanlig bedrift? Du lærer å stille de riktige spørsmålene før dere tar i bruk nye verktøy.",
       "Kurset passer for ledere, prosjektledere og alle ansatte som vil forstå mer. Etterpå har dere et felles språk for å diskutere hvor AI kan hjelpe, og hvor det ikke passer. Kurset er et naturlig første steg før kursene om ChatGPT og AI-verktøy.",
-      "Alle som fullfører, får et kursbevis som viser hva de har lært. Vil du vite om kurset passer for dere? Book en gratis samtale på 30 minutter.",
+      "Alle som fullfører, får et kursbevis som viser hva de har lært.",
     ].join("\n\n"),
   },
   {
@@ -52,7 +52,6 @@ export const aikursTopics: ServiceTopic[] = [
       "Det meste av tiden går til **øvelser med egne oppgaver**. Deltakerne tar med e-poster, rapporter, tilbud eller møtenotater de jobber med. Vi øver på å oppsummere, skrive utkast, omformulere, oversette og strukturere. Du lærer også å lese svaret kritisk. Språkmodeller kan finne på fakta, og du må vite når du skal sjekke kilden.",
       "Trygg bruk er en fast del av kurset. Hvilke innstillinger bør du velge? Hva er forskjellen på private kontoer og bedriftskontoer når det gjelder lagring av data? Hva sier personvernreglene og deres egne retningslinjer? Har dere ikke slike regler ennå, hjelper vi dere gjerne med et enkelt utkast.",
       "Du sitter igjen med maler og prompter tilpasset dine arbeidsoppgaver. Du får også et kursbevis som viser hva du har lært.",
-      "Vil du at teamet ditt skal bruke språkmodeller bedre i hverdagen? Book en gratis samtale på 30 minutter, så tilpasser vi kurset til dere.",
     ].join("\n\n"),
   },
   {
@@ -72,7 +71,6 @@ export const aikursTopics: ServiceTopic[] = [
       "Deretter tester deltakerne verktøyene på **egne arbeidsflyter**. Et salgsteam kan prøve å lage tilbud raskere. En økonomiavdeling kan teste analyse av regneark. Vi øver på å måle effekten på en enkel måte. Hvor lang tid tok oppgaven før, og hvor lang tid tar den nå?",
       "Sikkerhet og personvern går som en rød tråd gjennom kurset. Du lærer hvilke spørsmål du bør stille en leverandør. Hvor lagres dataene? Brukes de til å trene modellen? Finnes det en databehandleravtale? Slik kan dere vurdere verktøyene før de tas i bruk, ikke etterpå.",
       "Kurset avsluttes med en enkel plan for innføring. Hvilke verktøy vil dere teste videre, hvem har ansvaret, og hvordan følger dere opp? Alle som fullfører, får et kursbevis.",
-      "Vil du vite hvilke AI-verktøy som kan spare tid hos dere? Book en gratis samtale på 30 minutter.",
     ].join("\n\n"),
   },
   {
@@ -92,7 +90,6 @@ export const aikursTopics: ServiceTopic[] = [
       "For å få kursbeviset må du delta på hele kurset og gjøre øvelsene. På flere av kursene løser deltakerne en avsluttende oppgave fra egen jobb. Det kan være et sett med prompter for en fast rutine, eller en vurdering av et AI-verktøy for egen avdeling. Kursholderen går gjennom oppgaven sammen med deg.",
       "Kursbeviset er vårt eget. Det er ikke en offentlig godkjent grad eller en sertifisering fra en produsent. Verdien ligger i at det beskriver konkret hva du kan gjøre etter kurset. Du kan bruke det i CV-en, i medarbeidersamtalen eller i bedriftens kompetanseplan.",
       "For virksomheter er dokumentasjon nyttig. EUs AI Act forventer at virksomheter sørger for at ansatte som bruker AI, har nok kunnskap. Med kursbevis for hver deltaker får dere oversikt over opplæringen som er gjennomført. Vi kan også lage en samlet oversikt for hele gruppen.",
-      "Vil du vite hvilket kurs som passer for deg eller teamet ditt? Book en gratis samtale på 30 minutter, så finner vi et opplegg sammen.",
     ].join("\n\n"),
   },
   {
@@ -112,7 +109,6 @@ export const aikursTopics: ServiceTopic[] = [
       `**On-site-kurs** holdes hos dere, eller i lokaler dere velger. Det fungerer godt når en hel avdeling skal lære sammen. Diskusjonen blir ofte friere, og det er lettere å jobbe i grupper med felles oppgaver. Dere kan også komme til oss i ${site.address.city}.`,
       "En kombinasjon fungerer ofte godt. En felles samling på stedet gir et godt grunnlag. Deretter følger kortere digitale økter. Der viser deltakerne hva de har prøvd, og får svar på spørsmålene som har dukket opp.",
       "Uansett format er innholdet det samme. Deltakerne øver på egne oppgaver, og alle som fullfører, får kursbevis. Før kurset snakker vi med dere om hvilke verktøy dere bruker, og hvilke regler som gjelder for data. Da går tiden til det som er relevant for deres arbeid.",
-      "Vil du finne formatet som passer for dere? Book en gratis samtale på 30 minutter, så legger vi en plan sammen.",
     ].join("\n\n"),
   },
   {
@@ -132,7 +128,6 @@ export const aikursTopics: ServiceTopic[] = [
       "AI-verktøyene endrer seg raskt. Nye funksjoner kommer, og regler og retningslinjer blir oppdatert. I oppfølgingen får dere en kort gjennomgang av endringene som angår dere, og hva de betyr for arbeidet. Det gjelder også nye krav til personvern og EUs AI Act.",
       "Oppfølgingen hjelper dere også videre. Når dere ser hvor AI sparer tid, blir neste steg tydeligere. Kanskje trenger en avdeling et eget kurs. Kanskje er det grunnlag for en egen AI-løsning, for eksempel søk i egne dokumenter. Vi hjelper dere å vurdere det, uten forpliktelser.",
       "Omfanget avtaler vi sammen med dere: hvor ofte dere møtes, hvem som deltar og hva som skal være tema. Målet er at **kunnskapen blir brukt i hverdagen**, ikke glemt i en perm.",
-      "Vil du vite hvordan oppfølging kan se ut for dere? Book en gratis samtale på 30 minutter.",
     ].join("\n\n"),
   },
 ];

@@ -29,8 +29,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
       "En AI-drevet kundeportal samler informasjonen på ett sted. Kunden logger inn, ser sine egne saker og dokumenter og kan stille spørsmål i en chat. Assistenten svarer ut fra **deres egne dokumenter**, ikke fra gjetning. Vi bruker retrieval-augmented generation (RAG). Før språkmodellen svarer, henter systemet de relevante avsnittene med vektorsøk. Svaret viser hvilke kilder det bygger på, så kunden kan sjekke selv.",
       "Vi starter med å kartlegge hvilke spørsmål som tar mest tid hos dere i dag. Så bygger vi portalen rundt dem. Den kobles til systemene dere allerede bruker, for eksempel CRM, fakturering eller saksbehandling. Finner ikke assistenten et sikkert svar, sender den saken videre til en medarbeider. Slik tar et menneske over der det trengs.",
       "Sikkerheten er med fra start. Hver kunde ser bare sine egne data, styrt av roller og innlogging. Samtalene logges, så dere kan følge med på kvaliteten og rette svar som bommer. Vi følger GDPR, inngår databehandleravtale og velger leverandører som lagrer data i EU/EØS der det er mulig.",
-      "Vi har levert 50+ løsninger, og gevinsten ligger ofte i tiden kundeservice får tilbake. Den tiden kan brukes på sakene som virkelig trenger et menneske. Hvor mye dere sparer, avhenger av hvor mange henvendelser dere får.",
-      "Vil du se hvordan en kundeportal kan fungere hos dere? Book en gratis samtale på 30 minutter. Du får svar innen 24 timer.",
+      "Vi har levert over 50 løsninger, og gevinsten ligger ofte i tiden kundeservice får tilbake. Den tiden kan brukes på sakene som virkelig trenger et menneske. Hvor mye dere sparer, avhenger av hvor mange henvendelser dere får.",
     ].join("\n\n"),
   },
   {
@@ -50,7 +49,6 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
       "En språkmodell kan også skrive utkast. Den oppsummerer møtenotater, foreslår e-post til oppfølging og lager tilbudstekst ut fra malene deres. Alt er utkast. Selgeren leser, retter og sender. Slik beholder dere kontrollen over tonen og innholdet.",
       "Selger dere på nett, kan vi bygge produktanbefalinger ut fra hva kundene faktisk ser på og kjøper. Vi kan også lage en prisberegner eller en chatbot som svarer på spørsmål før kjøpet.",
       "Vi starter smått med ett avgrenset område, for eksempel oppfølging av tilbud. Så måler vi resultatet mot hvordan det var før. Virker det, bygger vi videre. Kundedata behandles etter GDPR, med databehandleravtale og tilgang bare for dem som trenger det.",
-      "Vil du finne ut hvor AI kan gi mest effekt i salget deres? Book en gratis samtale på 30 minutter. Vi ser på dagens salgsprosess sammen med deg og foreslår et første steg.",
     ].join("\n\n"),
   },
   {
@@ -69,8 +67,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
       "Prosessautomatisering med AI tar over det som gjentar seg. Vanlig automatisering klarer faste regler. Med en språkmodell kan systemet også lese fritekst, som en e-post fra en kunde eller et vedlegg i PDF. Det henter ut det viktige, fyller inn feltene og sender saken til rett sted.",
       "Vi starter med å kartlegge arbeidsflyten sammen med dem som gjør jobben. Hvor går tiden? Hvor oppstår feilene? Så velger vi en prosess som gir tydelig gevinst og er trygg å starte med. Den første versjonen kjører ofte ved siden av dagens rutine. Da kan dere sammenligne resultatene før dere slår over.",
       "Der feil koster mye, legger vi inn **menneskelig godkjenning**. Systemet forbereder, og en medarbeider sier ja eller nei. Hver handling logges, så dere ser hva som skjedde og hvorfor. Løsningen kobles til systemene dere har, som regnskap, CRM eller saksbehandling, gjennom sikre grensesnitt.",
-      "En av kundene våre sparer 10+ timer hver måned etter at dokumentarbeidet ble automatisert. Hvor mye dere kan spare, avhenger av volumet og hvordan arbeidet er organisert i dag.",
-      "Har du en oppgave som gjentar seg og tar for mye tid? Book en gratis samtale på 30 minutter. Fortell oss om prosessen, så foreslår vi hvordan den kan automatiseres.",
+      "En av kundene våre sparer over 10 timer hver måned etter at dokumentarbeidet ble automatisert. Hvor mye dere kan spare, avhenger av volumet og hvordan arbeidet er organisert i dag.",
     ].join("\n\n"),
   },
   {
@@ -90,7 +87,6 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
       "Søket følger tilgangene dere allerede har. En medarbeider får bare treff i dokumenter hun har lov til å se. Vi setter opp løsningen slik at dataene ikke brukes til å trene eksterne modeller, og vi inngår databehandleravtale.",
       "Analyse handler om tall og tekst i større mengder. Mange sitter på salgstall, tilbakemeldinger fra kunder eller driftsdata uten tid til å lese alt. AI kan gruppere tilbakemeldinger etter tema, finne avvik i tallserier og lage oppsummeringer til ledermøtet. Dere velger hva som skal analyseres, og analysen viser hvilke data den bygger på.",
       "Vi starter med et avgrenset utvalg dokumenter, for eksempel avtaler eller rutiner. Så tester vi søket med spørsmålene dere faktisk stiller. Når svarene holder mål, utvider vi.",
-      "Vil du se hvordan søk i egne dokumenter kan fungere hos dere? Book en gratis samtale på 30 minutter. Ta gjerne med et eksempel på noe dere ofte leter etter.",
     ].join("\n\n"),
   },
   {
@@ -111,7 +107,6 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
       "Personvern er grunnmuren. Vi går gjennom behandlingsgrunnlaget etter GDPR, sørger for **databehandleravtaler** med leverandørene og anbefaler hvor dataene bør lagres. I løsninger vi bygger, bruker vi så lite data som mulig. Tilgang styres med roller, og alle oppslag logges. Slik kan dere i ettertid se hvem som spurte om hva.",
       "EUs forordning om kunstig intelligens, AI Act, deler AI-systemer inn etter risiko. Mange vanlige bruksområder har få krav. Andre, for eksempel AI i rekruttering, har strenge krav til dokumentasjon og menneskelig kontroll. Vi hjelper dere å se hvor deres løsninger hører hjemme, og hva det betyr i praksis. Vi gir ikke juridisk rådgivning, men vi samarbeider gjerne med advokaten deres.",
       "Til slutt lager vi enkle retningslinjer for ansatte. Hva er lov, hva er ikke lov, og hvem kan de spørre? Ofte er dette det tiltaket som gjør mest nytte.",
-      "Vil du vite hvor dere står i dag? Book en gratis samtale på 30 minutter, så ser vi på bruken av AI hos dere sammen.",
     ].join("\n\n"),
   },
   {
@@ -131,7 +126,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
       "Vi tilpasser opplegget til rollene. Ledere trenger å forstå muligheter, risiko og ansvar. Brukerne trenger grep de kan ta i bruk samme dag. Den som skal forvalte løsningen, lærer å oppdatere dokumentene og følge med i loggene.",
       "Etter lansering følger vi opp. Dere får en fast kontakt som svarer på spørsmål og retter feil. Sammen går vi gjennom loggene og finner spørsmål løsningen svarer dårlig på. Så forbedrer vi dokumentene eller instruksjonene til språkmodellen. Nye versjoner av modellene testes før de tas i bruk. Da endrer ikke svarene seg uten at dere vet det.",
       "EUs AI Act forventer også at virksomheter sørger for at ansatte som bruker AI, har nok kunnskap til å gjøre det forsvarlig. God opplæring er derfor både nyttig og ansvarlig.",
-      "Trenger dere et bredere kurs for hele organisasjonen, finner du det under AI-kurs. Vil du planlegge opplæring i deres løsning? Book en gratis samtale på 30 minutter.",
+      "Trenger dere et bredere kurs for hele organisasjonen, finner dere det under AI-kurs.",
     ].join("\n\n"),
   },
 ];

@@ -35,7 +35,7 @@ Designet følger kravene til **universell utforming etter WCAG 2.1 AA**. Det bet
 
 Vi bygger designet som et sett med gjenbrukbare byggeklosser. Når du senere vil legge til en ny side eller en kampanje, ser den ut som resten av nettstedet. Du slipper å starte på nytt hver gang.
 
-Lurer du på hvordan nettsiden din fungerer i dag? Be om en gratis nettsidesjekk, så får du resultatet på e-post innen cirka 5 minutter. Eller book en gratis samtale på 30 minutter, så ser vi på designet sammen.`,
+Lurer du på hvordan nettsiden din fungerer i dag? Be om en gratis nettsidesjekk, så får du resultatet på e-post innen cirka 5 minutter.`,
   },
   {
     slug: "responsiv-utvikling",
@@ -58,7 +58,7 @@ Knapper og lenker får nok plass til å treffe med tommelen. Skjemaer åpner rik
 
 Før lansering **tester vi på ekte telefoner og nettbrett**, ikke bare i en simulator. Vi sjekker de vanlige nettleserne og både stående og liggende skjerm. Vi tester også med forstørret tekst, slik at siden fungerer for dem som trenger større skrift. Google rangerer dessuten sider etter mobilversjonen. En god mobilopplevelse hjelper derfor også synligheten din i søk.
 
-Vil du vite hvordan nettsiden din fungerer på mobil i dag? Be om en gratis nettsidesjekk, så får du svar innen cirka 5 minutter. Du kan også booke en gratis samtale på 30 minutter med oss.`,
+Vil du vite hvordan nettsiden din fungerer på mobil i dag? Be om en gratis nettsidesjekk, så får du svar innen cirka 5 minutter.`,
   },
   {
     slug: "hoy-ytelse",
@@ -81,7 +81,7 @@ Selve leveransen betyr også mye. Vi bruker HTTP/2, komprimering og hurtigbuffer
 
 Ytelse er ikke noe du fikser én gang. Nye bilder, skript og funksjoner gjør sider tyngre over tid. Derfor kan vi sette opp **løpende overvåking** som varsler når tallene blir dårligere, før kundene merker det.
 
-Vil du vite hvor rask nettsiden din er i dag? Be om en gratis nettsidesjekk, så får du svar innen cirka 5 minutter. Eller book en gratis samtale på 30 minutter, så går vi gjennom resultatene sammen.`,
+Vil du vite hvor rask nettsiden din er i dag? Be om en gratis nettsidesjekk, så får du svar innen cirka 5 minutter.`,
   },
   {
     slug: "seo-optimalisering",
@@ -105,7 +105,7 @@ Innholdet skriver vi for mennesker først. Tekster som svarer konkret på det le
 
 Til slutt måler vi. Du får tilgang til Google Search Console og en enkel rapport over hvilke søk som gir besøk. Ingen kan love deg førsteplassen i Google, og det gjør heller ikke vi. Det du får, er et solid grunnlag og **tydelige tall å styre etter**.
 
-Vil du vite hvordan nettsiden din står seg i søk i dag? Be om en gratis nettsidesjekk, eller book en gratis samtale på 30 minutter, så ser vi på mulighetene sammen.`,
+Vil du vite hvordan nettsiden din står seg i søk i dag? Be om en gratis nettsidesjekk, så får du svar på e-post.`,
   },
   {
     slug: "sikkerhet-og-palitelighet",
@@ -129,7 +129,7 @@ Pålitelighet handler om at siden er oppe når kundene kommer. Vi tar **automati
 
 Personvern er en del av sikkerheten. Skjemaer samler bare inn det du trenger, data behandles i tråd med GDPR, og informasjonskapsler for analyse og markedsføring settes først når brukeren har samtykket.
 
-Vil du vite om nettsiden din har åpenbare svakheter? Den gratis nettsidesjekken inneholder sikkerhetssjekker, og du får svar innen cirka 5 minutter. Du kan også booke en gratis samtale på 30 minutter.`,
+Vil du vite om nettsiden din har åpenbare svakheter? Den gratis nettsidesjekken inneholder sikkerhetssjekker, og du får svar innen cirka 5 minutter.`,
   },
   {
     slug: "vedlikehold-og-support",
@@ -153,7 +153,7 @@ Du får **en fast kontaktperson** som kjenner nettsiden din. Trenger du en ny si
 
 Med jevne mellomrom får du en kort rapport. Den viser hva som er gjort, hvordan siden fungerer, og hva vi anbefaler videre. Da har du oversikt uten å måtte sette deg inn i teknikken.
 
-Har du en nettside som trenger fast oppfølging, enten vi har laget den eller ikke? Send oss en forespørsel, så svarer vi innen 24 timer. Du kan også booke en gratis samtale på 30 minutter.`,
+Har du en nettside som trenger fast oppfølging, enten vi har laget den eller ikke? Send oss en forespørsel, så svarer vi innen 24 timer.`,
   },
   {
     slug: "e-handelslosninger",
@@ -175,9 +175,7 @@ Bak kulissene kobler vi butikken til systemene du allerede bruker. Ordrer kan g�
 
 Sikkerhet og regler er en del av jobben. Betalingen håndteres av en godkjent betalingsleverandør, så kortdata lagres ikke hos deg. Butikken bygges etter GDPR og norske regler for netthandel, blant annet om angrerett, priser og vilkår. Informasjonskapsler for analyse og markedsføring settes bare med samtykke.
 
-Etter lansering måler vi hvor kundene faller fra. Kanskje forsvinner mange i kassen, eller på en bestemt produktside. Da vet du hvor **små endringer kan gi flere salg**, og vi kan teste forbedringer én etter én.
-
-Vurderer du en ny nettbutikk, eller vil du forbedre den du har? Book en gratis samtale på 30 minutter, så ser vi på hva som passer for deg.`,
+Etter lansering måler vi hvor kundene faller fra. Kanskje forsvinner mange i kassen, eller på en bestemt produktside. Da vet du hvor **små endringer kan gi flere salg**, og vi kan teste forbedringer én etter én.`,
   },
   {
     slug: "cms-integrasjon",
@@ -199,9 +197,7 @@ Et headless CMS gir stor frihet. Det samme innholdet kan vises på nettsiden, i 
 
 Redigeringen bygger vi rundt innholdet deres. I stedet for en tom tekstboks får redaktørene ferdige felt og blokker som passer designet. Da blir sidene like i stil, og det er vanskelig å ødelegge oppsettet ved et uhell. Dere får **forhåndsvisning før publisering**, og ved behov roller og godkjenning, slik at riktig person ser over før noe går ut.
 
-Har dere innhold i et gammelt system, hjelper vi med å flytte det. Vi lager omdirigeringer fra gamle adresser, slik at dere ikke mister synlighet i søk. Til slutt får redaktørene en praktisk opplæring i sitt eget innhold.
-
-Vil du vite hvilket CMS som passer dere? Book en gratis samtale på 30 minutter, så går vi gjennom behovene sammen.`,
+Har dere innhold i et gammelt system, hjelper vi med å flytte det. Vi lager omdirigeringer fra gamle adresser, slik at dere ikke mister synlighet i søk. Til slutt får redaktørene en praktisk opplæring i sitt eget innhold.`,
   },
   {
     slug: "api-og-integrasjoner",
@@ -223,8 +219,6 @@ Vi jobber med REST- og GraphQL-API-er og webhooks, og med filoverføring når de
 
 Sikkerhet og personvern er med fra start. Nøkler og passord lagres trygt, utenfor koden. Integrasjonen får bare tilgang til dataene den trenger, og all trafikk går kryptert. Behandler dere personopplysninger, hjelper vi dere med å dokumentere dataflyten i tråd med GDPR.
 
-Integrasjoner kan svikte når et annet system endres eller er nede. Derfor bygger vi inn **logging, nye forsøk og varsling**. Feiler en overføring, får noen beskjed, og feilen blir ikke liggende uoppdaget.
-
-Har du systemer som burde snakket sammen? Book en gratis samtale på 30 minutter, så ser vi på hva som er mulig for dere.`,
+Integrasjoner kan svikte når et annet system endres eller er nede. Derfor bygger vi inn **logging, nye forsøk og varsling**. Feiler en overføring, får noen beskjed, og feilen blir ikke liggende uoppdaget.`,
   },
 ];

@@ -33,9 +33,7 @@ I praksis betyr det ofte en modulær løsning med tydelige grenser mellom delene
 
 Løsningen kjører i skyen, gjerne hos leverandører med datasentre i Norge eller EU. Der kan kapasiteten **skaleres automatisk** opp når pågangen er stor, og ned igjen når det er rolig. Databasen får indekser, hurtigbuffer og sikkerhetskopier som passer datamengden.
 
-Ikke alle trenger mikrotjenester. For mange er én godt strukturert applikasjon enklere å drive og raskere å videreutvikle. Vi anbefaler det som passer dere, og forklarer hvorfor. Alle viktige valg blir dokumentert, slik at andre utviklere kan sette seg inn i løsningen senere.
-
-Planlegger dere en ny webapplikasjon, eller har dere en som begynner å knake? Book en gratis samtale på 30 minutter, så ser vi på arkitekturen sammen.`,
+Ikke alle trenger mikrotjenester. For mange er én godt strukturert applikasjon enklere å drive og raskere å videreutvikle. Vi anbefaler det som passer dere, og forklarer hvorfor. Alle viktige valg blir dokumentert, slik at andre utviklere kan sette seg inn i løsningen senere.`,
   },
   {
     slug: "sikkerhet-og-compliance",
@@ -57,9 +55,7 @@ Innlogging skjer med sikre metoder, for eksempel tofaktorautentisering, BankID e
 
 Koden bygges etter OWASP-anbefalingene mot de vanligste sårbarhetene. Automatiske tester og verktøy sjekker både egen kode og biblioteker fra andre for kjente hull, ved hver endring. Viktige hendelser logges, slik at dere kan se hvem som gjorde hva, og når.
 
-Compliance handler også om dokumentasjon. Dere får oversikt over hvilke data som behandles, hvor de lagres og hvilke tiltak som er på plass. Det gjør det lettere å svare på revisjoner, krav fra kunder og spørsmål fra personvernombudet.
-
-Lurer dere på om dagens løsning holder mål? Book en gratis samtale på 30 minutter. Vi ser på risikoene og foreslår konkrete tiltak.`,
+Compliance handler også om dokumentasjon. Dere får oversikt over hvilke data som behandles, hvor de lagres og hvilke tiltak som er på plass. Det gjør det lettere å svare på revisjoner, krav fra kunder og spørsmål fra personvernombudet.`,
   },
   {
     slug: "ytelse-og-optimalisering",
@@ -81,9 +77,7 @@ I databasen er det ofte mye å hente. Manglende indekser, for mange spørringer 
 
 I nettleseren ser vi på hvor mye kode som lastes. Vi deler koden opp, så hver side bare henter det den trenger. Bilder og lange lister lastes først når de blir synlige. Core Web Vitals gir et felles mål på hvordan brukerne opplever farten.
 
-Tunge oppgaver, som rapporter, import og utsending av e-post, flyttes ut av brukerens ventetid og kjøres i bakgrunnen. Brukeren får beskjed når jobben er ferdig, i stedet for å stirre på et lastehjul. Etterpå setter vi opp **overvåking i drift**, med varsel når svartiden øker. Da oppdager dere nye problemer tidlig.
-
-Opplever dere at webapplikasjonen er treg? Book en gratis samtale på 30 minutter, så ser vi på hvor det er mest å hente.`,
+Tunge oppgaver, som rapporter, import og utsending av e-post, flyttes ut av brukerens ventetid og kjøres i bakgrunnen. Brukeren får beskjed når jobben er ferdig, i stedet for å stirre på et lastehjul. Etterpå setter vi opp **overvåking i drift**, med varsel når svartiden øker. Da oppdager dere nye problemer tidlig.`,
   },
   {
     slug: "cicd-og-deployment",
@@ -104,9 +98,7 @@ CD står for kontinuerlig leveranse. Når testene er grønne, rulles den nye ver
 
 Vi ruller ut slik at løsningen er oppe mens den oppdateres. Nye funksjoner kan skjules bak brytere og slås på for noen brukere først. Går noe galt, **ruller vi tilbake** til forrige versjon på kort tid.
 
-Resultatet er mindre endringer, oftere. Hver endring er lettere å teste og lettere å rette. Utviklerne bruker tiden på funksjoner i stedet for manuelle rutiner. Vi setter opp løsningen i verktøyene dere allerede bruker, for eksempel GitHub, GitLab eller Azure DevOps, og lærer teamet deres å bruke den.
-
-Vil dere komme i gang med CI/CD? Book en gratis samtale på 30 minutter, så ser vi på hvordan dere leverer i dag.`,
+Resultatet er mindre endringer, oftere. Hver endring er lettere å teste og lettere å rette. Utviklerne bruker tiden på funksjoner i stedet for manuelle rutiner. Vi setter opp løsningen i verktøyene dere allerede bruker, for eksempel GitHub, GitLab eller Azure DevOps, og lærer teamet deres å bruke den.`,
   },
   {
     slug: "moderne-teknologi-stack",
@@ -128,9 +120,7 @@ Vi velger helst åpen kildekode og åpne standarder. Løsningen kjører i contai
 
 Moderne betyr ikke å jage hver ny trend. Vi tar i bruk nye verktøy når de løser et faktisk problem. Et eksempel er AI-assistert utvikling, som kan gi raskere utkast og tester. Vi bruker det som et hjelpemiddel, mens kodegjennomgang og ansvar ligger hos utviklerne.
 
-Teknologi eldes, også den gode. Vi lager en plan for oppgradering av rammeverk og biblioteker, og tar oppgraderingene jevnlig i små steg. Da slipper dere en stor omskriving om noen år.
-
-Lurer dere på om dagens teknologi holder, eller hva dere bør velge for et nytt prosjekt? Book en gratis samtale på 30 minutter, så får dere en ærlig vurdering.`,
+Teknologi eldes, også den gode. Vi lager en plan for oppgradering av rammeverk og biblioteker, og tar oppgraderingene jevnlig i små steg. Da slipper dere en stor omskriving om noen år.`,
   },
   {
     slug: "support-og-vedlikehold",
@@ -154,6 +144,6 @@ Vedlikeholdet skjer i faste rytmer. Vi oppdaterer rammeverk, biblioteker og serv
 
 Vedlikehold handler også om å gjøre løsningen bedre. Vi møtes jevnlig for å se på tilbakemeldinger fra brukerne, bruksstatistikk og nye behov. Sammen lager vi en **plan for videreutvikling**, slik at tiden brukes på det som gir mest verdi.
 
-Har dere en løsning fra en annen leverandør, starter vi med en gjennomgang av kode, drift og dokumentasjon. Da vet dere hva dere har. Vil dere ha fast oppfølging av webapplikasjonen? Send oss en forespørsel, så svarer vi innen 24 timer. Eller book en gratis samtale på 30 minutter.`,
+Har dere en løsning fra en annen leverandør, starter vi med en gjennomgang av kode, drift og dokumentasjon. Da vet dere hva dere har. Vil dere ha fast oppfølging av webapplikasjonen? Send oss en forespørsel, så svarer vi innen 24 timer.`,
   },
 ];
