@@ -78,16 +78,6 @@ export const categories: ServiceCategory[] = [
   },
 ];
 
-export function categoryByKey(key: CategoryKey): ServiceCategory {
-  const category = categories.find((c) => c.key === key);
-  if (!category) throw new Error(`Ukjent tjenestekategori: ${key}`);
-  return category;
-}
-
-export function categoryByPath(path: string): ServiceCategory | undefined {
-  return categories.find((c) => c.path === path);
-}
-
 export function topicPath(category: ServiceCategory, topic: ServiceTopic): string {
   return `${category.path}/${topic.slug}`;
 }

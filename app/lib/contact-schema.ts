@@ -59,6 +59,4 @@ export const contactSchema = z.object({
   prosjekt: optionalText(5000, "Beskrivelsen kan være høyst 5000 tegn", "many"),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactRequest = z.output<typeof contactSchema>;
 export { fieldErrors } from "./field-errors.ts";

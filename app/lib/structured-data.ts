@@ -9,9 +9,8 @@ export type JsonLd = { "@context"?: string; "@type": string | string[]; [key: st
 
 const CONTEXT = "https://schema.org";
 
-/** Stable identifiers, so other objects can point at the organisation and the web site. */
+/** A stable identifier, so other objects can point at the organisation. */
 export const ORGANIZATION_ID = `${siteUrl}/#organisasjon`;
-export const WEBSITE_ID = `${siteUrl}/#nettsted`;
 
 export const LOGO = { src: "/images/logos/fjellvik-digital.svg", width: 240, height: 64 };
 

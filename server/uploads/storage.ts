@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 // Uploaded images on disk: DATA_DIR/uploads/<32 hex>.<ext>. A file is written completely (and
@@ -34,18 +34,6 @@ export function storedPath(dataDir: string, name: string): string | null {
 export function contentTypeOf(name: string): string | null {
   if (!STORED_NAME.test(name)) return null;
   return CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? null;
-}
-
-/** Reads a stored file; null for an invalid name or a file that does not exist. */
-export async function readStored(dataDir: string, name: string): Promise<Buffer | null> {
-  const file = storedPath(dataDir, name);
-  if (!file) return null;
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
 }
 
 export interface PendingFile {
