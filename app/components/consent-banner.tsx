@@ -20,11 +20,16 @@ export function ConsentBanner() {
   // lengthens the hydration task on a slow phone (decision 011).
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // The document says when the banner has decided, so a test can wait for that instead of a guess.
+    const decide = () => {
+      document.documentElement.dataset.consentReady = "";
+      setIdle(true);
+    };
     if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      const id = window.requestIdleCallback(decide, { timeout: 1500 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(() => setIdle(true), 200);
+    const id = window.setTimeout(decide, 200);
     return () => window.clearTimeout(id);
   }, []);
   if (consent !== null || !idle) return null;

@@ -98,7 +98,8 @@ test.describe("cookie consent", () => {
     await expectOnlyConsentCookie(context, "v1.statistikk=0.markedsforing=0");
     expect(await storage(page)).toEqual([0, 0]);
     await reload(page);
-    await page.waitForTimeout(500);
+    // Wait until the banner has decided whether to show, then it must not be there.
+    await page.locator("html[data-consent-ready]").waitFor({ state: "attached" });
     await expect(banner(page)).toHaveCount(0);
     await expectOnlyConsentCookie(context, "v1.statistikk=0.markedsforing=0");
   });

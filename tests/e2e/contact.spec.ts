@@ -1,3 +1,4 @@
+import { DIALOG_AUTO_CLOSE_MS } from "#content/constants.ts";
 import { expect, test } from "./fixtures.ts";
 import { outboxMails } from "./intake.ts";
 
@@ -62,10 +63,15 @@ test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
     await dialog.getByLabel("Om prosjektet").fill(marker);
     await dialog.getByRole("button", { name: "Send forespørsel" }).click();
     await expect(dialog.getByText("Takk for din henvendelse!")).toBeVisible();
+    const thanked = Date.now();
     await expect(
       page.getByRole("status").filter({ hasText: "Vi kontakter deg innen 24 timer." }).first(),
     ).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
+    // Open for DIALOG_AUTO_CLOSE_MS (3 s), then closed: not after 1 s, not never.
+    await page.waitForTimeout(Math.max(0, DIALOG_AUTO_CLOSE_MS - 600 - (Date.now() - thanked)));
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+    expect(Date.now() - thanked).toBeGreaterThanOrEqual(DIALOG_AUTO_CLOSE_MS - 600);
     // Both e-mails go out (to the outbox, with no SMTP server configured): what was typed is in
     // the notification to us only, never in the confirmation to the visitor's address (issue 13).
     await expect

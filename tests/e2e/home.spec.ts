@@ -1,3 +1,4 @@
+import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
 import { articles } from "../../content/articles.ts";
 import { caseStudies } from "../../content/cases.ts";
 import { approach, audit, casesSection } from "../../content/home.ts";
@@ -148,9 +149,13 @@ test.describe("audit form (SPEC.md sections 4 and 5)", () => {
     await expect(page.getByText("https://e2e-test.no/side")).toBeVisible();
     await email.fill("ola@e2e-test.no");
     const send = page.getByRole("button", { name: "Send vurdering" });
+    const clicked = Date.now();
     await send.click();
     const sending = page.getByRole("button", { name: "Sender..." });
     await expect(sending).toBeDisabled();
+    // Locked for AUDIT_SUBMIT_LOCK_MS (500 ms), then back at step 1.
+    await expect(page.getByLabel(audit.urlLabel)).toBeVisible();
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(AUDIT_SUBMIT_LOCK_MS - 20);
     await expect(page.getByLabel(audit.urlLabel)).toHaveValue("");
     await expect
       .poll(async () =>

@@ -14,6 +14,11 @@ function internalLinks(html: string): string[] {
   return [...links];
 }
 
+test("the page list is the spec's, not empty (a loop over nothing would pass)", () => {
+  expect(pages.length).toBeGreaterThanOrEqual(120);
+  expect(pages).toEqual(expect.arrayContaining(["/", paths.privacy, paths.cookies, paths.accessibility]));
+});
+
 test.describe("every page of the spec", () => {
   test("answers 200 with its own title, one h1 and its canonical URL", async ({ request }) => {
     const titles = new Map<string, string>();

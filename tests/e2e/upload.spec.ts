@@ -1,3 +1,4 @@
+import { TOAST_DURATION_MS } from "#content/constants.ts";
 import { noiseImage } from "../images.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -16,6 +17,36 @@ test.describe("image upload (SPEC.md /upload-test)", () => {
     const toast = page.getByRole("status").filter({ hasText: "Ingen fil valgt" }).first();
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Velg en bildefil først");
+  });
+
+  test("a toast stays TOAST_DURATION_MS (5 s), one at a time, and F8 takes the keyboard to it", async ({
+    page,
+  }) => {
+    await page.goto("/upload-test");
+    const press = page.getByRole("button", { name: "Last opp" });
+    // The toast itself, in the toast list (Radix also announces it in a short-lived status node).
+    const toast = page
+      .getByRole("region", { name: "Varsler (F8)" })
+      .locator("li")
+      .filter({ hasText: "Ingen fil valgt" });
+    await press.click();
+    const shown = Date.now();
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(Math.max(0, TOAST_DURATION_MS - 1500 - (Date.now() - shown)));
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 1500);
+
+    await press.click();
+    await press.click();
+    await expect(toast).toHaveCount(1);
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[aria-label="Varsler (F8)"]') !== null),
+      )
+      .toBe(true);
   });
 
   test("shows the chosen file's name and size in MB with two decimals", async ({ page }) => {
