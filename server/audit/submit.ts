@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgBoss } from "pg-boss";
 import { auditSchema, INVALID_URL_MESSAGE } from "../../app/lib/audit-schema.ts";
 import { normaliseAuditUrl } from "../../app/lib/audit-url.ts";
 import { fieldErrors } from "../../app/lib/field-errors.ts";
 import type { Database } from "../db/index.ts";
 import { auditRequests } from "../db/schema.ts";
+import { inOneTransaction } from "../jobs/outbox.ts";
 import { QUEUES } from "../jobs/queues.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { isPublicAddress, parseHostLiteral } from "./address.ts";
@@ -15,7 +15,7 @@ import { isPublicAddress, parseHostLiteral } from "./address.ts";
 // Receiving an audit request (issue 5): the form's rules, then refuse targets that are not public,
 // limit per visitor, per e-mail address and per target site (we must not become a tool to hammer
 // someone's site), reuse a request for the same address and e-mail within an hour, and write the
-// row and its job in one transaction.
+// row and its job in one transaction (server/jobs/outbox.ts).
 
 export const NOT_PUBLIC_MESSAGE =
   "Adressen peker til et internt eller reservert nettverk og kan ikke sjekkes.";
@@ -128,22 +128,13 @@ export async function submitAudit(
     return { ok: false, status: 429, message: limited };
   }
 
-  const client = await deps.database.pool.connect();
-  try {
-    await client.query("BEGIN");
-    const [row] = await drizzle(client)
+  return inOneTransaction(deps.database, deps.boss, async (outbox) => {
+    const [row] = await outbox.db
       .insert(auditRequests)
       .values({ url, email: address, token: randomBytes(24).toString("hex") })
       .returning({ id: auditRequests.id });
     const id = (row as { id: string }).id;
-    const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
-    await deps.boss.send(QUEUES.audit, { auditId: id }, { db });
-    await client.query("COMMIT");
-    return { ok: true, id, reused: false };
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    await outbox.send(QUEUES.audit, { auditId: id });
+    return { ok: true as const, id, reused: false };
+  });
 }

@@ -1,8 +1,8 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgBoss } from "pg-boss";
 import { contactSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
 import type { Database } from "../db/index.ts";
 import { contactRequests } from "../db/schema.ts";
+import { inOneTransaction } from "../jobs/outbox.ts";
 import { QUEUES } from "../jobs/queues.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { mailboxKey } from "./mailbox.ts";
@@ -72,10 +72,8 @@ export async function submitContactRequest(
   // that the request is kept and we are told, only the visitor's confirmation is not sent.
   const confirm = !reason && (await deps.confirmations.hit(mailboxKey(parsed.data.email))).allowed;
 
-  const client = await deps.database.pool.connect();
-  try {
-    await client.query("BEGIN");
-    const [row] = await drizzle(client)
+  return inOneTransaction(deps.database, deps.boss, async (outbox) => {
+    const [row] = await outbox.db
       .insert(contactRequests)
       .values({
         ...parsed.data,
@@ -86,21 +84,14 @@ export async function submitContactRequest(
       .returning({ id: contactRequests.id });
     const id = (row as { id: string }).id;
     if (!reason) {
-      const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
       const jobs: ContactMailJob[] = confirm
         ? [
             { requestId: id, kind: "notification" },
             { requestId: id, kind: "confirmation" },
           ]
         : [{ requestId: id, kind: "notification", confirmationWithheld: true }];
-      for (const job of jobs) await deps.boss.send(QUEUES.contactMail, job, { db });
+      for (const job of jobs) await outbox.send(QUEUES.contactMail, job);
     }
-    await client.query("COMMIT");
-    return { ok: true, id, spam: Boolean(reason) };
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return { ok: true as const, id, spam: Boolean(reason) };
+  });
 }
