@@ -1,18 +1,17 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { manyFrameGif, manyFrameWebp } from "../tests/animations.ts";
 import { freePort } from "../tests/free-port.ts";
-import { SERVER_NODE_ARGS, waitFor } from "./lib.ts";
-import { rssKb } from "./proc-memory.ts";
+import { rssKb } from "../tests/proc-memory.ts";
+import { startServerProcess } from "../tests/server-process.ts";
 
 // Issue 13's animation flood against a real server (built site, embedded PostgreSQL): `parallel`
 // uploads at once of an animation of `frames` one-pixel frames (a GIF of 300 000 is 8.7 MB).
 // Reports each answer and its time, the server's resident memory before and at its peak, and the
 // bytes stored. Run: node bench/animation-flood.ts [frames=300000] [gif|webp] [parallel=2]
 
-const root = path.resolve(import.meta.dirname, "..");
+const _root = path.resolve(import.meta.dirname, "..");
 const frames = Number(process.argv[2] ?? 300_000);
 const kind = process.argv[3] === "webp" ? "webp" : "gif";
 const parallel = Number(process.argv[4] ?? 2);
@@ -20,28 +19,20 @@ const input = kind === "webp" ? manyFrameWebp(frames) : manyFrameGif(frames);
 
 const port = await freePort();
 const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-flood-"));
-const base = `http://127.0.0.1:${port}`;
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(await freePort()),
-  LOG_LEVEL: "warn",
-  UPLOAD_RATE_LIMIT: "1000",
-  METRICS_PORT: "0",
-};
-delete env.DATABASE_URL; // always the embedded PostgreSQL
-const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "server/index.ts"], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
-const exited = new Promise((resolve) => child.once("exit", resolve));
+const server = await startServerProcess(
+  {
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOG_LEVEL: "warn",
+    UPLOAD_RATE_LIMIT: "1000",
+  },
+  { unset: ["DATABASE_URL"], timeoutMs: 90_000 }, // always the embedded PostgreSQL
+);
+const base = server.url;
 try {
-  await waitFor(`${base}/healthz`, 90_000);
-  const pid = child.pid as number;
+  const pid = server.child.pid as number;
   // One small upload first, so sharp is loaded and the baseline is that of a server in use.
   const warmUp = new FormData();
   warmUp.append("image", new Blob([new Uint8Array(manyFrameGif(2))]), "varm.gif");
@@ -79,7 +70,6 @@ try {
     ),
   );
 } finally {
-  child.kill("SIGTERM");
-  await exited;
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

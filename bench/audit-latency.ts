@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,8 +7,8 @@ import { groupMemoryMb } from "../server/audit/browser/process-tree.ts";
 import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
 import { startFixtureSites } from "../tests/fixture-sites.ts";
 import { freePort } from "../tests/free-port.ts";
+import { startServerProcess } from "../tests/server-process.ts";
 import { startSmtpServer } from "../tests/smtp.ts";
-import { SERVER_NODE_ARGS } from "./lib.ts";
 
 // Time from POST /api/website-audit to the report e-mail at a real SMTP server, for the fixture
 // sites on loopback, with the browser stage (Lighthouse in Chromium) on as in production
@@ -56,14 +55,9 @@ function watchBrowserMemory() {
 export async function measureAuditLatency() {
   const sites = await startFixtureSites();
   const smtp = await startSmtpServer();
-  const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-audit-bench-"));
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+  const server = await startServerProcess(
+    {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       SMTP_URL: smtp.url,
@@ -72,22 +66,11 @@ export async function measureAuditLatency() {
       AUDIT_PER_EMAIL_PER_HOUR: "1000",
       AUDIT_PER_HOST_PER_HOUR: "1000",
       CONTACT_RATE_LIMIT: "1000",
-      LOG_LEVEL: "warn",
     },
-    stdio: "inherit",
-  });
-  const base = `http://127.0.0.1:${port}`;
+    { timeoutMs: 90_000 },
+  );
+  const base = server.url;
   try {
-    for (let i = 0; i < 150; i++) {
-      if (
-        await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     const targets = ["/", "/poor", "/redirect"];
     const stopWatching = watchBrowserMemory();
     const audit = async (email: string, target: string) => {
@@ -157,8 +140,7 @@ export async function measureAuditLatency() {
     }
     return result;
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await server.stop();
     await smtp.stop();
     await sites.close();
   }

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os, { tmpdir } from "node:os";
@@ -7,8 +7,9 @@ import autocannon, { type Client, type Request } from "autocannon";
 import pg from "pg";
 import { startFixtureSites } from "../tests/fixture-sites.ts";
 import { freePort } from "../tests/free-port.ts";
-import { SERVER_NODE_ARGS, waitFor } from "./lib.ts";
-import { sampleMemory, startSampler } from "./proc-memory.ts";
+import { SERVER_NODE_ARGS } from "../tests/host-tools.ts";
+import { sampleMemory, startSampler } from "../tests/proc-memory.ts";
+import { startServerProcess } from "../tests/server-process.ts";
 
 // Mixed load (issue 8): the production server (`node server/index.ts`, embedded PostgreSQL, job
 // workers, no SMTP) under autocannon with a realistic mix of prerendered pages, server-rendered
@@ -82,36 +83,29 @@ async function startServer() {
   const pgPort = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-load-"));
   const sites = await startFixtureSites();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    LOG_LEVEL: "warn",
-    // Only to seed one audit report from a fixture site on loopback before the run.
-    AUDIT_ALLOW_HOSTS: sites.hostPort,
-  };
   // No SMTP (mail goes to DATA_DIR/outbox), no language model (service pages stay prerendered),
   // and always the embedded PostgreSQL.
-  delete env.SMTP_URL;
-  delete env.OPENAI_API_KEY;
-  delete env.DATABASE_URL;
-  delete env.CONTACT_RATE_LIMIT;
-  const args = [...nodeArgs, "server/index.ts"];
-  const child = pin
-    ? spawn("taskset", ["-c", "1", process.execPath, ...args], { cwd: root, env, stdio: "inherit" })
-    : spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    await waitFor(`${base}/healthz`, 90_000);
-  } catch (error) {
-    child.kill("SIGTERM");
+  const server = await startServerProcess(
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: "warn",
+      // Only to seed one audit report from a fixture site on loopback before the run.
+      AUDIT_ALLOW_HOSTS: sites.hostPort,
+    },
+    {
+      nodeArgs,
+      ...(pin ? { pinCpu: 1 } : {}),
+      unset: ["SMTP_URL", "OPENAI_API_KEY", "DATABASE_URL", "CONTACT_RATE_LIMIT"],
+      timeoutMs: 90_000,
+    },
+  ).catch(async (error: unknown) => {
     await sites.close();
     throw error;
-  }
+  });
+  const base = server.url;
   const credentials = JSON.parse(await readFile(path.join(dataDir, "postgres-credentials.json"), "utf8")) as {
     user: string;
     password: string;
@@ -121,7 +115,7 @@ async function startServer() {
     max: 2,
   });
   return {
-    pid: child.pid as number,
+    pid: server.child.pid as number,
     base,
     dataDir,
     pool,
@@ -129,8 +123,7 @@ async function startServer() {
     async stop() {
       await pool.end().catch(() => {});
       await sites.close().catch(() => {});
-      child.kill("SIGTERM");
-      await exited;
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { SERVER_NODE_ARGS } from "./lib.ts";
+import { startServerProcess } from "../tests/server-process.ts";
 
 // npm run bench: builds if needed, serves the production build, and records in
 // docs/performance.md the Lighthouse (mobile) scores and the home page's transfer sizes.
@@ -26,21 +26,10 @@ function ensureChromium(): string {
   return "/usr/bin/chromium";
 }
 
+/** The production server on BENCH_PORT (Lighthouse's report names the port it measured). */
 async function startServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-bench-"));
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the server did not start");
+  return startServerProcess({ PORT: String(port), DATA_DIR: dataDir }, { timeoutMs: 90_000 });
 }
 
 /** Sums what the page loads: its JavaScript (gzip, as served) and everything else it references. */
@@ -143,5 +132,5 @@ try {
   await writeFile(file, next);
   console.log(`recorded in ${path.relative(root, file)}`);
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

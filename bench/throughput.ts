@@ -4,7 +4,9 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/free-port.ts";
-import { ensureDebianPackage, SERVER_NODE_ARGS, waitFor } from "./lib.ts";
+import { ensureDebianPackage, waitFor } from "../tests/host-tools.ts";
+import { writeNginxConfig } from "../tests/nginx.ts";
+import { startServerProcess } from "../tests/server-process.ts";
 
 // Throughput of a prerendered page (QUALITY.md: at least 0.5× nginx serving the same file on the
 // same core). nginx (Debian) and our server each run pinned to CPU 1; wrk (Debian) runs on CPU 0
@@ -36,57 +38,32 @@ export async function measureThroughput() {
 
   const dir = await mkdtemp(path.join(tmpdir(), "fjellvik-nginx-"));
   const nginxPort = await freePort();
-  await writeFile(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  gzip_static on;
-  types { text/html html; }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    root ${path.join(root, "build/client")};
-    location / { index index.html; }
-  }
-}
-`,
-  );
+  await writeNginxConfig(dir, nginxPort, { kind: "static", root: path.join(root, "build/client") });
   const nginx = spawn("taskset", ["-c", "1", "nginx", "-c", path.join(dir, "nginx.conf"), "-p", dir], {
     stdio: "inherit",
   });
   const appPort = await freePort();
-  const app = spawn("taskset", ["-c", "1", process.execPath, ...SERVER_NODE_ARGS, "server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const app = await startServerProcess(
+    {
       PORT: String(appPort),
-      HOST: "127.0.0.1",
       DATA_DIR: await mkdtemp(path.join(tmpdir(), "fjellvik-throughput-")),
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: "warn",
     },
-    stdio: "inherit",
-  });
+    { pinCpu: 1, timeoutMs: 90_000 },
+  );
   try {
     await waitFor(`http://127.0.0.1:${nginxPort}/`);
-    await waitFor(`http://127.0.0.1:${appPort}/healthz`);
     wrk(`http://127.0.0.1:${appPort}/`); // warm-up
     const ours = wrk(`http://127.0.0.1:${appPort}/`);
     const theirs = wrk(`http://127.0.0.1:${nginxPort}/`);
     const rss =
-      Number(execFileSync("ps", ["-o", "rss=", "-p", String(app.pid)], { encoding: "utf8" }).trim()) / 1024;
+      Number(execFileSync("ps", ["-o", "rss=", "-p", String(app.child.pid)], { encoding: "utf8" }).trim()) /
+      1024;
     return { ours, nginx: theirs, ratio: ours.rps / theirs.rps, seconds, nodeRssMb: Math.round(rss) };
   } finally {
-    app.kill("SIGTERM");
     nginx.kill("SIGQUIT");
-    await Promise.all([new Promise((r) => app.once("exit", r)), new Promise((r) => nginx.once("exit", r))]);
+    await Promise.all([app.stop(), new Promise((r) => nginx.once("exit", r))]);
   }
 }
 

@@ -1,34 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../tests/free-port.ts";
+import { startServerProcess } from "../tests/server-process.ts";
 import { parseEnv } from "./env.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<number>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const port = output.match(/serving on http:\/\/localhost:(\d+)/)?.[1];
-      if (port) resolve(Number(port));
-    });
-    child.on("exit", () => reject(new Error(`server exited early:\n${output}`)));
-  });
-  listening.catch(() => {}); // a test that expects an early exit does not await it
-  return { child, exited, listening, output: () => output };
-}
+const _root = path.resolve(import.meta.dirname, "..");
 
 function holdKeepAliveConnection(port: number) {
   return new Promise<void>((resolve, reject) => {
@@ -45,22 +24,25 @@ function holdKeepAliveConnection(port: number) {
 describe("server lifecycle", () => {
   it("ends cleanly with exit code 0 within 10 s of SIGTERM, even with a keep-alive connection open", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-life-"));
-    const server = startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
-    const port = await server.listening;
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    const port = server.port;
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: "ok" });
     await holdKeepAliveConnection(port);
     const started = Date.now();
-    (server.child as ChildProcess).kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    expect(await server.stop("SIGTERM")).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toContain("stopped");
   });
 
   it("refuses to start on a bad setting and names it", async () => {
-    const server = startServer({ PORT: "not-a-port" });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain("PORT");
+    // It exits before serving, and what it printed names the setting.
+    await expect(startServerProcess({ PORT: "not-a-port" }, { timeoutMs: 30_000 })).rejects.toThrow(
+      /exited before it was ready[\s\S]*PORT/,
+    );
   });
 });
 

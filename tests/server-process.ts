@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { SERVER_NODE_ARGS, waitFor } from "./host-tools.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -19,27 +20,45 @@ export interface ServerProcess {
 /**
  * Starts the production server (`node server/index.ts`, what `npm start` runs after building) or
  * the worker (`server/worker.ts`) as its own process, the way an operator runs it, and waits until
- * it serves (or, for the worker, runs). Used by the crash and scale-out tests, which must kill a
- * real process.
+ * it serves (or, for the worker, runs), with the production Node flags. The one way the tests and
+ * benchmarks start it: the crash and scale-out tests, which must kill a real process, and every
+ * benchmark. `pinCpu` runs it on one core (taskset), as the throughput benchmark needs.
  */
 export function startServerProcess(
   env: Record<string, string>,
-  options: { script?: "server/index.ts" | "server/worker.ts"; timeoutMs?: number; cwd?: string } = {},
+  options: {
+    script?: "server/index.ts" | "server/worker.ts";
+    timeoutMs?: number;
+    cwd?: string;
+    pinCpu?: number;
+    /** Node flags instead of the production ones (SERVER_NODE_ARGS). */
+    nodeArgs?: string[];
+    /** Variables of this process's environment the server must not see (e.g. DATABASE_URL). */
+    unset?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const script = options.script ?? "server/index.ts";
-  const child = spawn(process.execPath, [script], {
+  const node = [process.execPath, ...(options.nodeArgs ?? SERVER_NODE_ARGS), script];
+  const inherited = { ...process.env };
+  for (const name of options.unset ?? []) delete inherited[name];
+  const [command, ...args] =
+    options.pinCpu === undefined ? node : ["taskset", "-c", String(options.pinCpu), ...node];
+  // A benchmark that names its port and a quieter log level is waited for on /healthz instead of
+  // the "serving on" line (logging every request at info would cost throughput).
+  const quiet = Boolean(env.LOG_LEVEL && env.LOG_LEVEL !== "info" && env.PORT && env.PORT !== "0");
+  const child = spawn(command as string, args, {
     cwd: options.cwd ?? root,
     // Readiness is read from the "serving on" log line, so the level stays at info; METRICS_PORT 0:
     // tests run in parallel and must not compete for the default metrics port.
     // AUDIT_BROWSER off unless asked for: a Chromium per audit is the browser-stage tests' business.
     env: {
-      ...process.env,
+      ...inherited,
       PORT: "0",
       HOST: "127.0.0.1",
       METRICS_PORT: "0",
       AUDIT_BROWSER: "false",
       ...env,
-      LOG_LEVEL: "info",
+      LOG_LEVEL: quiet ? (env.LOG_LEVEL as string) : "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -70,6 +89,11 @@ export function startServerProcess(
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", (chunk) => (output += chunk));
+    if (quiet)
+      void waitFor(`http://127.0.0.1:${env.PORT}/healthz`, options.timeoutMs ?? 60_000).then(() => {
+        output += `serving on http://localhost:${env.PORT}\n`;
+        onData();
+      }, reject);
     exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`${script} exited before it was ready:\n${output}`));

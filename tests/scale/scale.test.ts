@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,9 +7,10 @@ import pg from "pg";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDebianPackage, waitFor } from "../../bench/lib.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { freePort } from "../free-port.ts";
+import { ensureDebianPackage, waitFor } from "../host-tools.ts";
+import { writeNginxConfig } from "../nginx.ts";
 import { type ServerProcess, startServerProcess } from "../server-process.ts";
 import { startSmtpServer } from "../smtp.ts";
 
@@ -36,32 +37,7 @@ let nginxPort: number;
 
 /** Writes the balancer's configuration for these upstream ports. */
 async function writeNginxConf(upstreams: number[]) {
-  await writeFile(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  client_max_body_size 12m;
-  upstream site { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(" ")} }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://site;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout;
-    }
-  }
-}
-`,
-  );
+  await writeNginxConfig(dir, nginxPort, { kind: "balancer", upstreams });
 }
 
 async function startNginx(upstreams: number[]) {

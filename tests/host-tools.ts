@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// Shared by the benchmarks and the scale-out test.
+// Tools of the machine the tests and benchmarks run on: Debian packages, waiting for a URL, the
+// production server's Node flags. Shared by the benchmarks, the scale-out test and tests/server-process.ts.
 
 /** Installs a Debian package with apt when its binary is missing (root, Debian archive reachable). */
 export function ensureDebianPackage(binary: string, pkg: string) {
