@@ -9,15 +9,8 @@ import { freePort } from "../tests/free-port.ts";
 import { startTestServer } from "../tests/test-server.ts";
 import { parseEnv } from "./env.ts";
 import { QUEUES } from "./jobs/queues.ts";
-import {
-  createMetrics,
-  type MetricsServer,
-  type MetricsSource,
-  metricsFor,
-  routeLabel,
-  startConfiguredMetricsServer,
-  startMetricsServer,
-} from "./metrics.ts";
+import { createMetrics, type MetricsSource, metricsFor, routeLabel } from "./metrics.ts";
+import { type MetricsServer, startConfiguredMetricsServer, startMetricsServer } from "./metrics-server.ts";
 
 // The app's own counters are read through its metrics port, after real requests to the real app
 // (embedded PostgreSQL, pg-boss). Workers are off, so queued mail jobs stay queued and countable.

@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { type Env, parseEnv } from "./env.ts";
-import { metricsFor, startConfiguredMetricsServer } from "./metrics.ts";
+import { metricsFor } from "./metrics.ts";
+import { startConfiguredMetricsServer } from "./metrics-server.ts";
 import { startServices } from "./services.ts";
 import { exitOnStartupFailure } from "./startup-error.ts";
 
