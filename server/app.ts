@@ -20,9 +20,10 @@ import { contentSecurityPolicy, NON_PAGE_POLICY } from "./csp.ts";
 import type { Env } from "./env.ts";
 import { localLocation } from "./local-location.ts";
 import { metricsFor } from "./metrics.ts";
+import { cachedNotFoundPage } from "./not-found-page.ts";
 import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
-import { cachedNotFoundPage, loadStaticFiles, staticFastPath } from "./static-files.ts";
+import { loadStaticFiles, staticFastPath } from "./static-files.ts";
 import { serveUploads } from "./uploads/router.ts";
 
 // The server file is transport: headers, compression, static files, the API, then React Router.
