@@ -34,7 +34,7 @@ export default function handleRequest(
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // The rewrite only touches ASCII markup, so the document goes through it as latin1: one byte
       // per character and back to the same bytes, instead of decoding UTF-8 into a two-byte string
-      // twice the size (a large-object allocation per page) and encoding it again (issue 8).
+      // twice the size (a large-object allocation per page) and encoding it again (decision 012).
       const html = deferHydration(Buffer.concat(chunks).toString("latin1"));
       resolve(new Response(Buffer.from(html, "latin1"), { headers: responseHeaders, status }));
     });

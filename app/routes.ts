@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Routes in the spec's registration order (SPEC.md section 2). Matching ignores case: the server
+// Routes in the spec's registration order (docs/brief/SPEC.md section 2). Matching ignores case: the server
 // redirects any path with capitals to its lowercase form before React Router sees it. The service
 // groups share one module per page type; the loader finds the group from the URL.
 const serviceGroups = [
@@ -30,7 +30,7 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   route("personvern", "routes/privacy.tsx"),
   route("tilgjengelighet", "routes/accessibility.tsx"),
-  // The audit report behind its unguessable link (issue 5); never indexed, never prerendered.
+  // The audit report behind its unguessable link (decision 009); never indexed, never prerendered.
   route("rapport/:token", "routes/audit-report.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,7 +12,7 @@ import { startSmtpServer } from "../tests/smtp.ts";
 
 // Time from POST /api/website-audit to the report e-mail at a real SMTP server, for the fixture
 // sites on loopback, with the browser stage (Lighthouse in Chromium) on as in production
-// (QUALITY.md: 60 s at p95, one audit at a time). Then five audits posted at once: how long the
+// (docs/brief/QUALITY.md: 60 s at p95, one audit at a time). Then five audits posted at once: how long the
 // fifth waits for its e-mail (the site promises a report within minutes). Meanwhile the browser
 // runs' memory is read from outside, as PSS of each Lighthouse child's process group. Also writes
 // the sample report under docs/sample-report/ (the e-mail, and it and the report page in Chromium).
@@ -157,6 +157,6 @@ if (import.meta.main) {
   const line = `| ${new Date().toISOString().slice(0, 10)} | ${result.rounds} | ${seconds(result.p50Ms)} | ${seconds(result.p95Ms)} | ${seconds(result.maxMs)} | ${seconds(result.fifthQueuedMs)} | ${result.browserPeakPssMb} MB |`;
   const next = current.includes(marker)
     ? current.replace(marker, `${marker}\n${line}`)
-    : `${current.trimEnd()}\n\n## Website audit: POST to report e-mail\n\nFixture sites on loopback (good, poor, redirect), a real SMTP server, the production server with the embedded PostgreSQL; audits one after another. Target (QUALITY.md): 60 s at p95.\n\n| date | audits | p50 | p95 | max |\n|---|---|---|---|---|\n${marker}\n${line}\n`;
+    : `${current.trimEnd()}\n\n## Website audit: POST to report e-mail\n\nFixture sites on loopback (good, poor, redirect), a real SMTP server, the production server with the embedded PostgreSQL; audits one after another. Target (docs/brief/QUALITY.md): 60 s at p95.\n\n| date | audits | p50 | p95 | max |\n|---|---|---|---|---|\n${marker}\n${line}\n`;
   await writeFile(file, next);
 }

@@ -11,7 +11,7 @@ import { SERVER_NODE_ARGS } from "../tests/host-tools.ts";
 import { sampleMemory, startSampler } from "../tests/proc-memory.ts";
 import { startServerProcess } from "../tests/server-process.ts";
 
-// Mixed load (issue 8): the production server (`node server/index.ts`, embedded PostgreSQL, job
+// Mixed load (decision 012): the production server (`node server/index.ts`, embedded PostgreSQL, job
 // workers, no SMTP) under autocannon with a realistic mix of prerendered pages, server-rendered
 // pages and contact posts. One autocannon instance; every connection repeats the same ten-request
 // cycle (started at a different point per connection), so the mix holds by request count, and
@@ -19,7 +19,7 @@ import { startServerProcess } from "../tests/server-process.ts";
 //
 //   npm run bench:load                      100 connections, 60 s, the mix below; recorded in docs
 //   LOAD_SECONDS=15 LOAD_RECORD=0 node bench/load.ts           shorter, not recorded
-//   LOAD_MIX=ssr node bench/load.ts         server-rendered pages only, 50 connections (QUALITY.md)
+//   LOAD_MIX=ssr node bench/load.ts         server-rendered pages only, 50 connections (docs/brief/QUALITY.md)
 //
 // Other settings: LOAD_CONNECTIONS, LOAD_WARMUP_SECONDS (5; GET requests only, so the contact
 // rate limit is untouched), LOAD_VISITORS (50 client addresses for the posts), LOAD_PIN=0 (do not
@@ -472,7 +472,7 @@ async function main() {
           : `${current.trimEnd()}\n\n${section}`;
       } else {
         const heading = "## Memory and server-rendered load";
-        const section = `## Mixed load (issue 8)\n\nThe production server under a mix of prerendered pages, server-rendered pages and contact posts (\`npm run bench:load\`, bench/load.ts). Targets (QUALITY.md): no errors; Node RSS under load < 200 MB, PostgreSQL < 150 MB; server-rendered p99 < 50 ms (that target is for 50 connections on one core: see the next section).\n\n${marker}\n\n${block}\n\n`;
+        const section = `## Mixed load (decision 012)\n\nThe production server under a mix of prerendered pages, server-rendered pages and contact posts (\`npm run bench:load\`, bench/load.ts). Targets (docs/brief/QUALITY.md): no errors; Node RSS under load < 200 MB, PostgreSQL < 150 MB; server-rendered p99 < 50 ms (that target is for 50 connections on one core: see the next section).\n\n${marker}\n\n${block}\n\n`;
         next = current.includes(heading)
           ? current.replace(heading, `${section}${heading}`)
           : `${current.trimEnd()}\n\n${section}`;

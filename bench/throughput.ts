@@ -8,7 +8,7 @@ import { ensureDebianPackage, waitFor } from "../tests/host-tools.ts";
 import { writeNginxConfig } from "../tests/nginx.ts";
 import { startServerProcess } from "../tests/server-process.ts";
 
-// Throughput of a prerendered page (QUALITY.md: at least 0.5× nginx serving the same file on the
+// Throughput of a prerendered page (docs/brief/QUALITY.md: at least 0.5× nginx serving the same file on the
 // same core). nginx (Debian) and our server each run pinned to CPU 1; wrk (Debian) runs on CPU 0
 // with 100 connections, asking for gzip. Installs nginx and wrk with apt when they are missing.
 
@@ -76,6 +76,6 @@ if (import.meta.main) {
   const line = `| ${new Date().toISOString().slice(0, 10)} | ${result.seconds} s | ${Math.round(result.ours.rps)} | ${result.ours.p99Ms.toFixed(1)} ms | ${Math.round(result.nginx.rps)} | ${result.nginx.p99Ms.toFixed(1)} ms | ${result.ratio.toFixed(2)} | ${result.nodeRssMb} MB | ${result.ours.errors + result.nginx.errors} |`;
   const next = current.includes(marker)
     ? current.replace(marker, `${marker}\n${line}`)
-    : `${current.trimEnd()}\n\n## Throughput: prerendered home page, our server vs nginx\n\nBoth pinned to CPU 1, wrk on CPU 0, 100 connections, gzip (\`npm run bench:throughput\`). Target (QUALITY.md): ratio ≥ 0.5.\n\n| date | duration | ours req/s | ours p99 | nginx req/s | nginx p99 | ratio | Node RSS | errors |\n|---|---|---|---|---|---|---|---|---|\n${marker}\n${line}\n`;
+    : `${current.trimEnd()}\n\n## Throughput: prerendered home page, our server vs nginx\n\nBoth pinned to CPU 1, wrk on CPU 0, 100 connections, gzip (\`npm run bench:throughput\`). Target (docs/brief/QUALITY.md): ratio ≥ 0.5.\n\n| date | duration | ours req/s | ours p99 | nginx req/s | nginx p99 | ratio | Node RSS | errors |\n|---|---|---|---|---|---|---|---|---|\n${marker}\n${line}\n`;
   await writeFile(file, next);
 }

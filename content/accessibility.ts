@@ -1,7 +1,7 @@
 import type { LegalPage } from "./legal.ts";
 import { site } from "./site.ts";
 
-// The accessibility statement (issue 7). Universal design of ICT is required by Norwegian law for
+// The accessibility statement (decision 011). Universal design of ICT is required by Norwegian law for
 // websites aimed at the public; this page says what we have done, what we test and how to tell us
 // about a barrier. Keep it true: update it when the site or the tests change.
 

@@ -1,7 +1,7 @@
 import { CONSULTATION_MINUTES } from "./constants.ts";
 import { site } from "./site.ts";
 
-// The AI guide, /aiguide (SPEC.md section 2, "AI guide"): the technologies we build with, practical
+// The AI guide, /aiguide (docs/brief/SPEC.md section 2, "AI guide"): the technologies we build with, practical
 // use cases and how we use AI responsibly. Tools are described by what they do in our projects;
 // no partnership with any of the companies is claimed.
 

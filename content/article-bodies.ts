@@ -1,5 +1,5 @@
 // The HTML bodies of the news articles, keyed by id. Rendered on the server only, sanitised to the
-// spec's allow-list (SPEC.md section 5) before they reach a page.
+// spec's allow-list (docs/brief/SPEC.md section 5) before they reach a page.
 
 import { site } from "./site.ts";
 

@@ -1,4 +1,4 @@
-// The three built-in news articles (SPEC.md section 3), newest first, without their bodies
+// The three built-in news articles (docs/brief/SPEC.md section 3), newest first, without their bodies
 // (those are in article-bodies.ts, so pages that list articles do not ship them). Company name, address and
 // contact details come from the site configuration so they never drift from the rest of the site.
 

@@ -1,6 +1,6 @@
 import type { AudienceCard, AudienceCopy, AudienceSlug, CategoryKey } from "./types.ts";
 
-// Audience cards and audience pages (SPEC.md section 2, "Audience cards" and "Audience pages").
+// Audience cards and audience pages (docs/brief/SPEC.md section 2, "Audience cards" and "Audience pages").
 // The pages combine a topic ("Moderne design") with an audience ("for startups"); the copy below
 // describes the audience's situation within the service group, not one topic.
 

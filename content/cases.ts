@@ -1,4 +1,4 @@
-// The three case studies (SPEC.md sections 2 and 3). Client names, links and logos live in the site
+// The three case studies (docs/brief/SPEC.md sections 2 and 3). Client names, links and logos live in the site
 // configuration; the copy below refers to them through site.clients so a rename needs no code change.
 
 import { site } from "./site.ts";

@@ -6,7 +6,7 @@ import { nettsiderCopy, nettsiderTopics } from "./topics/nettsider.ts";
 import { webapplikasjonerCopy, webapplikasjonerTopics } from "./topics/webapplikasjoner.ts";
 import type { AudienceCard, CategoryCopy, CategoryKey, ImageRef, ServiceTopic } from "./types.ts";
 
-// The four service groups with their topics (SPEC.md section 2): paths, labels, back links and
+// The four service groups with their topics (docs/brief/SPEC.md section 2): paths, labels, back links and
 // images per the spec. Everything that lists or links service pages reads from here.
 
 export interface ServiceCategory {

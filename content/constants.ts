@@ -1,4 +1,4 @@
-// Business constants and limits (SPEC.md section 9), each written once.
+// Business constants and limits (docs/brief/SPEC.md section 9), each written once.
 export const CONSULTATION_MINUTES = 30;
 export const REPLY_WITHIN_HOURS = 24;
 export const AUDIT_WITHIN_MINUTES = 5;

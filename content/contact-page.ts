@@ -1,7 +1,7 @@
 import { CONSULTATION_MINUTES, OFFICE_MOVE, REPLY_WITHIN_HOURS } from "./constants.ts";
 import { site } from "./site.ts";
 
-// The contact page, /kontakt (SPEC.md section 2, "Contact page"). Address, e-mail, phone and opening
+// The contact page, /kontakt (docs/brief/SPEC.md section 2, "Contact page"). Address, e-mail, phone and opening
 // hours come from the site configuration; the travel cards give general directions only.
 
 export interface TravelCard {

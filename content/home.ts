@@ -6,7 +6,7 @@ import {
 } from "./constants.ts";
 import { site } from "./site.ts";
 
-// The home page's words (SPEC.md "Home page" and section 1). Numbers come from the spec only.
+// The home page's words (docs/brief/SPEC.md "Home page" and section 1). Numbers come from the spec only.
 
 export const homeMeta = {
   title: `${site.companyName} – nettsider, webapplikasjoner og AI`,

@@ -1,7 +1,7 @@
 import { AUDIT_RETENTION_DAYS, CONTACT_RETENTION_MONTHS, PRIVACY_UPDATED } from "./constants.ts";
 import { site } from "./site.ts";
 
-// The two static legal pages: /personvern and /cookies (SPEC.md section 2). The texts describe what
+// The two static legal pages: /personvern and /cookies (docs/brief/SPEC.md section 2). The texts describe what
 // the site actually does; change them whenever forms, processors, storage or retention change.
 
 export interface LegalSection {

@@ -1,4 +1,4 @@
-// Every URL the site links to is built here (STYLE.md: every URL built in one place).
+// Every URL the site links to is built here (docs/brief/STYLE.md: every URL built in one place).
 
 export const paths = {
   home: "/",

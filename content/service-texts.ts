@@ -4,7 +4,7 @@ import type { AudienceCard, AudienceSlug, CategoryKey, ServiceTopic } from "./ty
 
 // Every service detail page's title, category label, description and curated text, by path. The
 // pages, the generate-content API and the text generator all read this one list, so a page's
-// words are defined once (SPEC.md §3 "Service page content").
+// words are defined once (docs/brief/SPEC.md §3 "Service page content").
 
 export interface ServiceTextPage {
   path: string;

@@ -1,6 +1,6 @@
 import { CONSULTATION_MINUTES, REPLY_WITHIN_HOURS } from "./constants.ts";
 
-// The services overview, /tjenester (SPEC.md section 2, "Services overview"). The four services
+// The services overview, /tjenester (docs/brief/SPEC.md section 2, "Services overview"). The four services
 // themselves live in services.ts; this module holds the page's own words.
 
 export interface BenefitCard {

@@ -1,7 +1,7 @@
 import { paths } from "./routes.ts";
 import type { ServiceCard } from "./types.ts";
 
-// The four services (SPEC.md: home services section and /tjenester), in the spec's order.
+// The four services (docs/brief/SPEC.md: home services section and /tjenester), in the spec's order.
 export const services: ServiceCard[] = [
   {
     title: "Nettsider",

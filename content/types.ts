@@ -1,4 +1,4 @@
-// The shapes of the site's content (SPEC.md section 3). Every fact is written once, in content/,
+// The shapes of the site's content (docs/brief/SPEC.md section 3). Every fact is written once, in content/,
 // and imported wherever it is shown.
 
 /** An image we ship under /images, always with its intrinsic size so the page never shifts. */
@@ -43,7 +43,7 @@ export interface CaseStudy {
   description: string;
   /**
    * Lines starting with '• ' or '- ' become list items; lines wrapped in '**' become
-   * sub-headings; other lines are paragraphs (SPEC.md section 2, case studies page).
+   * sub-headings; other lines are paragraphs (docs/brief/SPEC.md section 2, case studies page).
    */
   detailedDescription: string;
   image: ImageRef;
@@ -75,7 +75,7 @@ export interface Breadcrumb {
   href: string;
 }
 
-/** The four service groups (SPEC.md section 2, category overviews). */
+/** The four service groups (docs/brief/SPEC.md section 2, category overviews). */
 export type CategoryKey = "nettsider" | "webapplikasjoner" | "kunstigintelligens" | "aikurs";
 
 export type AudienceSlug = AudienceCard["slug"];

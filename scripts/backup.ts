@@ -8,7 +8,7 @@ import { connect } from "./backup/connect.ts";
 import { writeBackup } from "./backup/dump.ts";
 import { connectionError, OperatorError, runCli } from "./backup/errors.ts";
 
-// Backup (issue 8), for the embedded and an external PostgreSQL alike:
+// Backup (decision 012), for the embedded and an external PostgreSQL alike:
 //   npm run -s backup                        → backups/fjellvik-YYYYMMDD-HHMMSS.ndjson.gz (UTC)
 //   npm run -s backup -- --out FILE|FOLDER/
 // The database (schemas public, drizzle and pgboss, from one consistent snapshot while the site

@@ -6,7 +6,7 @@ import { openDatabase } from "../server/db/index.ts";
 import { generatedTexts } from "../server/db/schema.ts";
 import { parseEnv } from "../server/env.ts";
 
-// Operator tool for the generated service texts (issue 6):
+// Operator tool for the generated service texts (decision 010):
 //   npm run content -- regenerate [--slug moderne-design]
 // Writes the texts again with the configured language model (OPENAI_*), one page at a time, and
 // stores them; a page whose generation fails keeps its previous text.

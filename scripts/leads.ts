@@ -5,7 +5,7 @@ import { openDatabase } from "../server/db/index.ts";
 import { auditRequests, contactRequests, mailDeliveries } from "../server/db/schema.ts";
 import { parseEnv } from "../server/env.ts";
 
-// Operator tool for contact requests (issue 4):
+// Operator tool for contact requests (decision 008):
 //   npm run leads -- list [--limit 50]            newest requests, with their mail status
 //   npm run leads -- export --format csv [--email X]   everything stored, for a GDPR access request
 //   npm run leads -- delete --email X              erase a person's requests (GDPR art. 17)

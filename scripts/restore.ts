@@ -8,7 +8,7 @@ import { connectionError, OperatorError, runCli } from "./backup/errors.ts";
 import { createStaging } from "./backup/files.ts";
 import { BackupFileError, type Counts, verifyBackup } from "./backup/format.ts";
 
-// Restore (issue 8): npm run restore -- FILE [--replace] [--force]
+// Restore (decision 012): npm run restore -- FILE [--replace] [--force]
 // Into the database the environment names (DATABASE_URL, or the embedded one in DATA_DIR, created
 // if DATA_DIR is new), with the site stopped. In this order, each step refusing with a message:
 //   1. the whole file is read and checked (nothing is touched before it is known to be whole);

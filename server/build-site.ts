@@ -6,7 +6,7 @@ import type { Env } from "./env.ts";
 
 // The build bakes SITE_URL into every page (canonical, og:url, JSON-LD: app/lib/site-url.ts), so a
 // build is for one address. The build records that address in build/site.json
-// (react-router.config.ts) and the server compares it with its own SITE_URL at start (issue 13).
+// (react-router.config.ts) and the server compares it with its own SITE_URL at start (decision 016).
 
 export const BUILD_SITE_FILE = "site.json";
 
@@ -43,7 +43,7 @@ export function checkBuildSiteUrl(
   if (built === null) {
     logger.warn(
       { file: path.join(buildDir, BUILD_SITE_FILE), siteUrl },
-      "the build does not say which SITE_URL it was made for (built before issue 13?): rebuild to check",
+      "the build does not say which SITE_URL it was made for (built before decision 016?): rebuild to check",
     );
     return null;
   }

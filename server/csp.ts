@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-// Content-Security-Policy without 'unsafe-inline' for scripts (QUALITY.md, security): server-
+// Content-Security-Policy without 'unsafe-inline' for scripts (docs/brief/QUALITY.md, security): server-
 // rendered pages allow their inline scripts by a per-request nonce, prerendered pages by the hashes
 // of their inline scripts, computed when the file is loaded. See docs/decisions/003-csp.md.
 
@@ -17,7 +17,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy of every answer that is not an HTML page (JSON, XML, text, redirects, assets): it may
- * load nothing and be framed nowhere, should a browser ever render it as a document (issue 13).
+ * load nothing and be framed nowhere, should a browser ever render it as a document (decision 016).
  */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTACT_RETENTION_MONTHS } from "../content/constants.ts";
 
-// Every setting the server reads, checked once at start (ARCHITECTURE.md "Server"). A bad value
+// Every setting the server reads, checked once at start (docs/brief/ARCHITECTURE.md "Server"). A bad value
 // stops the process with a message that names the variable. Documented in .env.example.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -46,7 +46,7 @@ import { escapeHtml } from "./escape.ts";
 import { MAX_UPLOAD_BYTES } from "./uploads/errors.ts";
 import { MAX_BODY_BYTES } from "./uploads/router.ts";
 
-// Hostile input (issue 8, QUALITY.md "Reliability"): thousands of generated requests per run —
+// Hostile input (decision 012, docs/brief/QUALITY.md "Reliability"): thousands of generated requests per run —
 // bodies, headers, encodings, sizes, content types and methods — thrown at every endpoint: the
 // four JSON/upload APIs, the contact form's page post (POST /kontakt), other pages and unknown
 // paths, and raw HTTP that fetch would refuse to send. For every answer from the app: no 5xx (the
@@ -743,7 +743,7 @@ describe("markup in every field", () => {
           // Everything the visitor typed appears only escaped: no tag of theirs survives.
           expect(mail.html).not.toMatch(VISITOR_TAG);
         }
-        // The confirmation goes to an address nobody confirmed: none of the typed text (issue 13).
+        // The confirmation goes to an address nobody confirmed: none of the typed text (decision 016).
         const confirmation = confirmationMail(row);
         for (const typed of [markup.trim(), escapeHtml(markup.trim())].filter((text) => text.length > 3))
           expect(`${confirmation.subject}${confirmation.text}${confirmation.html}`).not.toContain(typed);

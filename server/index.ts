@@ -36,7 +36,7 @@ function fail(error: unknown): never {
   return exitOnStartupFailure(logger, error);
 }
 
-// A build made for another address would show the wrong canonical and share URLs (issue 13).
+// A build made for another address would show the wrong canonical and share URLs (decision 016).
 const wrongBuild = checkBuildSiteUrl(env, path.join(root, "build"), logger);
 if (wrongBuild) fail(new StartupError(wrongBuild));
 

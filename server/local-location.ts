@@ -1,4 +1,4 @@
-// Every Location header the server writes goes through here (issue 13, open redirect). A path taken
+// Every Location header the server writes goes through here (decision 016, open redirect). A path taken
 // from the request can name another host: browsers read "//evil.example/", "///evil.example/" and
 // "/\evil.example/" as https://evil.example/ (WHATWG URL: after a leading "/", a second "/" or "\"
 // starts an authority; tabs and newlines are dropped first). See OWASP's Unvalidated Redirects and

@@ -5,7 +5,7 @@ import type { Registry } from "prom-client";
 import type { Env } from "./env.ts";
 import type { Metrics } from "./metrics.ts";
 
-// The metrics endpoint (issue 8): an internal node:http server of its own, apart from the public
+// The metrics endpoint (decision 012): an internal node:http server of its own, apart from the public
 // site, answering GET /metrics from the registry server/metrics.ts fills.
 
 export interface MetricsServer {

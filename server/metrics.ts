@@ -7,7 +7,7 @@ import { QUEUES } from "./jobs/queues.ts";
 import { NEWS_FEED_PATH } from "./seo/feed.ts";
 import type { Services } from "./services.ts";
 
-// Prometheus metrics (issue 8), served on an internal port of their own (METRICS_PORT on
+// Prometheus metrics (decision 012), served on an internal port of their own (METRICS_PORT on
 // METRICS_HOST, loopback by default), never by the public site. One registry per set of services,
 // not prom-client's global one, so the web app's middleware and the metrics server share counters
 // and every test server starts from zero. docs/operations.md explains each metric.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
-// The not-found page (issue 8). Every path that only the catch-all route matches gets the same
+// The not-found page (decision 012). Every path that only the catch-all route matches gets the same
 // document apart from the path (canonical and og:url) and the CSP nonce, so it is rendered once,
 // through React Router exactly as for a visitor, and later answers splice the request's path and
 // nonce into it: no React render per request, and still a fresh nonce in every response.

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 
 // A start that cannot work ends with one Norwegian sentence naming the cause and the fix, never a
-// stack trace (issue 12). Code that knows the cause throws this; the start scripts print its
+// stack trace (decision 015). Code that knows the cause throws this; the start scripts print its
 // message as the one fatal log line and exit 1. Anything else is a bug and keeps its stack.
 export class StartupError extends Error {
   override name = "StartupError";

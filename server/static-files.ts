@@ -7,7 +7,7 @@ import { inlineScriptHashes, NON_PAGE_POLICY } from "./csp.ts";
 
 // The built client (hashed assets, images, prerendered HTML) is small, so it is read into memory
 // once at start with its precompressed variants (scripts/compress-build.ts). Serving is then a
-// map lookup and a write: no disk, no compression work per request (QUALITY.md, server target).
+// map lookup and a write: no disk, no compression work per request (docs/brief/QUALITY.md, server target).
 // The exception are the share images (/og/, 6.5 MB): only link previews fetch them, so they stay
 // on disk and are streamed, with the same headers.
 

@@ -1,4 +1,4 @@
-// Minimal animated GIF and WebP writers for the animation-flood tests (issue 13): `frames` frames
+// Minimal animated GIF and WebP writers for the animation-flood tests (decision 016): `frames` frames
 // of one pixel each. GIF: 29 bytes a frame, so 300 000 frames is the 8.7 MB file of the issue.
 // Formats: https://www.w3.org/Graphics/GIF/spec-gif89a.txt, RFC 9649 (WebP).
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 
 // The browser for tests, screenshots and benchmarks: Debian's Chromium when installed, else the
-// Chromium shipped inside the @sparticuz/chromium npm package. Never a download (ARCHITECTURE.md).
+// Chromium shipped inside the @sparticuz/chromium npm package. Never a download (docs/brief/ARCHITECTURE.md).
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

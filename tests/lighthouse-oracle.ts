@@ -9,7 +9,7 @@ import { chromiumPath } from "./chromium.ts";
 
 // Lighthouse as a prospect runs it (`npx lighthouse <url>`): its own CLI, its defaults (mobile,
 // simulated throttling), its own Chromium launch. The oracle the audit's browser-based scores are
-// held against (issue 14). Only for our own fixture pages on loopback: it runs without our proxy.
+// held against (decision 022). Only for our own fixture pages on loopback: it runs without our proxy.
 
 const CLI = fileURLToPath(new URL("../node_modules/lighthouse/cli/index.js", import.meta.url));
 

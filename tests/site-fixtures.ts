@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// Whole websites on loopback for the site crawl's tests (issue 14), with a log of every request
+// Whole websites on loopback for the site crawl's tests (decision 021), with a log of every request
 // (path, time, User-Agent) so a test can prove what was and was not asked for, and when.
 
 export interface FixtureResponse {

@@ -9,7 +9,7 @@ const icons: Record<string, string> = {
   landmark: "M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18",
 };
 
-// 'Skreddersydd for din bedriftstype': four cards linking to {basePath}/{slug} (SPEC.md §2).
+// 'Skreddersydd for din bedriftstype': four cards linking to {basePath}/{slug} (docs/brief/SPEC.md §2).
 export function AudienceCards({
   heading,
   cards,

@@ -5,7 +5,7 @@ import { paths } from "#content/routes.ts";
 import { type Consent, fullConsent, noConsent, readConsent, saveConsent, subscribe } from "~/lib/consent";
 import { CategoryToggles } from "./consent-settings";
 
-// The consent banner (QUALITY.md "Accessibility and law"): shown only after hydration and only
+// The consent banner (docs/brief/QUALITY.md "Accessibility and law"): shown only after hydration and only
 // while the visitor has not chosen, so the prerendered HTML is the same for everyone. It is a
 // fixed panel at the bottom (no layout shift), below the header and dialogs (z-30). In the DOM it
 // comes first in <body>, so keyboard and screen reader users meet it before the skip link; a spacer

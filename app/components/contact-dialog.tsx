@@ -13,7 +13,7 @@ import {
 import { DIALOG_AUTO_CLOSE_MS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
 
-// The 'Kontakt oss' dialog (SPEC.md §2 and §4): closed by default, opened by any call-to-action
+// The 'Kontakt oss' dialog (docs/brief/SPEC.md §2 and §4): closed by default, opened by any call-to-action
 // button on any page. After a successful send it shows the thank-you panel and closes itself.
 // Its code loads when a visitor first points at or focuses a call-to-action.
 

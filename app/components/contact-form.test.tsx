@@ -5,7 +5,7 @@ import { ContactForm, contactMessages } from "./contact-form";
 // The form as the server renders it without JavaScript (the /kontakt action's answer).
 
 describe("the contact form shown again after a post without JavaScript", () => {
-  it("asks to send once more, keeps what was typed and carries the server's start time (issue 13)", () => {
+  it("asks to send once more, keeps what was typed and carries the server's start time (decision 016)", () => {
     const html = renderToStaticMarkup(
       <ContactForm
         result={{

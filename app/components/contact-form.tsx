@@ -6,7 +6,7 @@ import { reportConversion } from "~/lib/conversion";
 import { type ContactField, emptyContact, type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { toast } from "./toaster";
 
-// The contact form (SPEC.md sections 4, 5, 8), used on the home page and inside the dialog.
+// The contact form (docs/brief/SPEC.md sections 4, 5, 8), used on the home page and inside the dialog.
 
 type Status = "idle" | "pending" | "sent";
 
@@ -24,7 +24,7 @@ export const contactMessages = {
   successText: `Vi kontakter deg innen ${REPLY_WITHIN_HOURS} timer.`,
   errorTitle: "En feil oppstod",
   errorText: "Prøv igjen senere eller kontakt oss direkte.",
-  /** Without JavaScript the first post is shown again, to be sent once more (spam timing, issue 13). */
+  /** Without JavaScript the first post is shown again, to be sent once more (spam timing, decision 016). */
   confirm: "Nesten ferdig! Se over opplysningene og trykk «Send forespørsel» en gang til.",
 };
 
@@ -57,7 +57,7 @@ export function ContactForm({
   const [errors, setErrors] = useState<FieldErrors>(shownAgain?.errors ?? {});
   const [status, setStatus] = useState<Status>(result?.status === "sent" ? "sent" : "idle");
   const [honeypot, setHoneypot] = useState("");
-  // When the form was shown: a submit within a couple of seconds is a bot (issue 4, spam defence).
+  // When the form was shown: a submit within a couple of seconds is a bot (decision 008, spam defence).
   // A form the server showed again keeps the server's time; otherwise the browser notes its own.
   const [startedAt, setStartedAt] = useState(shownAgain?.startedAt ?? "");
   useEffect(() => setStartedAt((known) => known || String(Date.now())), []);

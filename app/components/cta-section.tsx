@@ -1,9 +1,9 @@
 import { CONSULTATION_MINUTES, REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { ContactButton } from "./contact-dialog";
 
-// The closing call to action every page ends with (CONTENT.md: one clear next step). One term, the
+// The closing call to action every page ends with (docs/brief/CONTENT.md: one clear next step). One term, the
 // free conversation, in a few wordings, so the same sentence does not meet a reader on every page
-// (issue 16); a page's title picks its wording, so it is the same on every visit.
+// (decision 025); a page's title picks its wording, so it is the same on every visit.
 export const CTA_WORDINGS = [
   `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter. Du får svar innen ${REPLY_WITHIN_HOURS} timer, og ingenting er bindende.`,
   `En gratis samtale på ${CONSULTATION_MINUTES} minutter er nok til å se om vi passer for deg. Du hører fra oss innen ${REPLY_WITHIN_HOURS} timer.`,

@@ -4,7 +4,7 @@ import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
 import { SiteLogo } from "./site-logo";
 
-// The footer (SPEC.md, shared elements). 'Om oss', 'Karriere' and 'Case studies' are placeholder
+// The footer (docs/brief/SPEC.md, shared elements). 'Om oss', 'Karriere' and 'Case studies' are placeholder
 // links with no target, as the spec has them.
 
 const columns = [

@@ -1,7 +1,7 @@
 import type { ImageRef } from "#content/types.ts";
 import type { Paragraph } from "~/lib/generated-text";
 
-// The service pages' text block (SPEC.md, service detail template): a skeleton while loading;
+// The service pages' text block (docs/brief/SPEC.md, service detail template): a skeleton while loading;
 // then the first paragraph beside the image and the rest below it.
 
 function ParagraphText({ paragraph }: { paragraph: Paragraph }) {

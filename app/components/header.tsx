@@ -4,7 +4,7 @@ import { HEADER_SOLID_AFTER_VIEWPORT } from "#content/constants.ts";
 import { paths, sections } from "#content/routes.ts";
 import { SiteLogo } from "./site-logo";
 
-// The header (SPEC.md, shared elements): transparent over the dark hero, white and blurred once
+// The header (docs/brief/SPEC.md, shared elements): transparent over the dark hero, white and blurred once
 // the page has scrolled past 80% of the viewport height; a collapsible menu on small screens.
 
 const links = [

@@ -4,7 +4,7 @@ import type { NewsArticleSummary } from "#content/types.ts";
 import { formatNorwegianDate } from "~/lib/format";
 import { ContactButton } from "./contact-dialog";
 
-// A news card (SPEC.md, /nyheter): image, date, author, read time, title, excerpt, keywords,
+// A news card (docs/brief/SPEC.md, /nyheter): image, date, author, read time, title, excerpt, keywords,
 // 'Les mer' and 'Kontakt oss for mer informasjon'.
 export function NewsCard({ article, priority = false }: { article: NewsArticleSummary; priority?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { type ElementType, type ReactNode, useEffect, useRef } from "react";
 import { REVEAL_THRESHOLD } from "#content/constants.ts";
 
-// Animation wrappers (SPEC.md: fade, stagger, left, right, up): CSS transitions in app.css,
+// Animation wrappers (docs/brief/SPEC.md: fade, stagger, left, right, up): CSS transitions in app.css,
 // started once by one shared IntersectionObserver when 5% of the element is in view.
 
 export type RevealVariant = "fade" | "stagger" | "left" | "right" | "up";

@@ -6,7 +6,7 @@ import { CtaSection } from "./cta-section";
 import { PageHero } from "./page-hero";
 import { ServiceText } from "./service-text";
 
-// The shared service detail template (SPEC.md §2): breadcrumb and back link, title, description,
+// The shared service detail template (docs/brief/SPEC.md §2): breadcrumb and back link, title, description,
 // the generated text beside its image, the page's own blocks, then 'Interessert i {title}?'.
 export function ServiceDetail({
   page,

@@ -6,7 +6,7 @@ import { GeneratedText } from "./generated-text";
 
 // A service page's text. The server renders it when it has it; only while a first generation is
 // under way does the page ask POST /api/generate-content, the spec's way: fetched once per title,
-// cached for the page's lifetime, one retry, and no paragraphs after a failure (SPEC.md §4, §8).
+// cached for the page's lifetime, one retry, and no paragraphs after a failure (docs/brief/SPEC.md §4, §8).
 
 interface GenerateRequest {
   title: string;

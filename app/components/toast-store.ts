@@ -1,6 +1,6 @@
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "#content/constants.ts";
 
-// The toast queue (SPEC.md section 9: one at a time). Plain state outside React so any code can
+// The toast queue (docs/brief/SPEC.md section 9: one at a time). Plain state outside React so any code can
 // raise a toast; the Radix view (toaster-view.tsx) loads when the first toast appears.
 
 export interface ToastMessage {

@@ -2,7 +2,7 @@ import * as Toast from "@radix-ui/react-toast";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "#content/constants.ts";
 import { dismiss, type ToastMessage } from "./toast-store";
 
-// Toasts (SPEC.md section 9): one at a time, 5 s, swipe right past 50 px, F8 to focus them.
+// Toasts (docs/brief/SPEC.md section 9): one at a time, 5 s, swipe right past 50 px, F8 to focus them.
 export default function ToasterView({ items }: { items: ToastMessage[] }) {
   return (
     <Toast.Provider

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe("apiRequest (SPEC.md sections 7 and 8)", () => {
+describe("apiRequest (docs/brief/SPEC.md sections 7 and 8)", () => {
   it("posts JSON and returns the parsed answer", async () => {
     await expect(apiRequest(`${base}/ok`, { json: { fornavn: "Åse" } })).resolves.toEqual({ success: true });
     expect(seen.at(-1)).toMatchObject({ type: "application/json", body: '{"fornavn":"Åse"}' });

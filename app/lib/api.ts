@@ -1,4 +1,4 @@
-// The one helper for the browser's calls to our API (SPEC.md sections 7 and 8): cookies are sent,
+// The one helper for the browser's calls to our API (docs/brief/SPEC.md sections 7 and 8): cookies are sent,
 // and a non-OK answer becomes an Error whose message is '{status}: {body text or status text}'.
 export async function apiRequest<T = unknown>(
   path: string,

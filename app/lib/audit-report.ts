@@ -1,4 +1,4 @@
-// The audit report's contract (issue 14): one set of types and labels shared by the audit job that
+// The audit report's contract (decision 021): one set of types and labels shared by the audit job that
 // writes a report, the e-mail that sends it and the page /rapport/{token} that shows it. Browser-safe
 // (no server imports), so the report page can use it too.
 
@@ -18,7 +18,7 @@ export interface Finding {
   pages?: string[];
   /**
    * Advice from our own checks beside a score measured by Lighthouse: it does not count in the
-   * category's score, so the score stays Lighthouse's own (issue 14).
+   * category's score, so the score stays Lighthouse's own (decision 022).
    */
   advice?: boolean;
 }
@@ -30,7 +30,7 @@ export interface CategoryResult {
   /** 0–100; null when the category could not be measured this time (it then counts nowhere). */
   score: number | null;
   findings: Finding[];
-  /** Speed, accessibility and SEO: where the score came from (reports from before issue 14 have none). */
+  /** Speed, accessibility and SEO: where the score came from (reports from before decision 022 have none). */
   measuredWith?: Measurement;
 }
 
@@ -83,11 +83,11 @@ export interface AuditReport {
   copy: { lix: number; lixLevel: string; headline: string | null };
   headlines: { variants: string[]; heroCopy: string; label: string; critique?: string[] };
   topFixes: (Finding & { category: CategoryKey })[];
-  /** The pages read on the site, start page first (reports from before issue 14 have none). */
+  /** The pages read on the site, start page first (reports from before decision 021 have none). */
   pagesRead?: string[];
-  /** The real-browser run of the start page (issue 14); absent in older reports. */
+  /** The real-browser run of the start page (decision 022); absent in older reports. */
   browser?: BrowserSummary;
-  /** What changed since the same address last had the same site checked (issue 15). */
+  /** What changed since the same address last had the same site checked (decision 024). */
   change?: AuditChange;
 }
 

@@ -1,4 +1,4 @@
-// A case's detailed description (SPEC.md, case studies page): lines starting with a bullet marker
+// A case's detailed description (docs/brief/SPEC.md, case studies page): lines starting with a bullet marker
 // become list items, lines wrapped in ** become sub-headings, other lines are paragraphs.
 
 export type DescriptionBlock =

@@ -1,4 +1,4 @@
-// Cookie consent (QUALITY.md "Accessibility and law"; ekomloven § 3-15, 2025: GDPR-grade consent).
+// Cookie consent (docs/brief/QUALITY.md "Accessibility and law"; ekomloven § 3-15, 2025: GDPR-grade consent).
 // The visitor's choice is the only thing our own code stores in the browser, and only after they
 // have chosen: one first-party cookie, `samtykke=v1.statistikk=0.markedsforing=1`, for 6 months.
 // Storing the choice itself is strictly necessary. Nothing goes to localStorage or sessionStorage.
@@ -17,7 +17,7 @@ const categoryKeys: ConsentCategory[] = ["statistikk", "markedsforing"];
 
 /**
  * The categories as the banner and the settings show them, in this order: only those something on
- * the site uses (issue 16). Statistics stays in the stored value, always off, until an analytics
+ * the site uses (decision 025). Statistics stays in the stored value, always off, until an analytics
  * tool is added; then it gets its row here again.
  */
 export const consentCategories: {

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { isMultiLine, isOneLine, MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE } from "./plain-text.ts";
 
 // One schema for the contact form and dialog (browser) and POST /api/contact (server).
-// Messages and limits: SPEC.md sections 3 and 5; maximum lengths are ours (docs/decisions/004).
+// Messages and limits: docs/brief/SPEC.md sections 3 and 5; maximum lengths are ours (docs/decisions/004).
 // zod/mini keeps this out of the page's JavaScript budget (~5 KB instead of ~50 KB gzip).
 export const NAME_MIN_LENGTH = 2;
 

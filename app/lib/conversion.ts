@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * Reports a conversion after a sent contact request (SPEC.md §4), but only when the visitor has
+ * Reports a conversion after a sent contact request (docs/brief/SPEC.md §4), but only when the visitor has
  * said yes to marketing (app/lib/consent.ts) and an ad tag is present. The site loads no
  * third-party script itself: none may load before consent, and none is added today; this hook
  * stays consent-gated for when one is.

@@ -12,7 +12,7 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
   return errors;
 }
 
-/** The contact form's fields, all starting as empty strings (SPEC.md section 3). */
+/** The contact form's fields, all starting as empty strings (docs/brief/SPEC.md section 3). */
 export const emptyContact = {
   fornavn: "",
   etternavn: "",

@@ -1,5 +1,5 @@
 // Norwegian dates without depending on the runtime's locale data, so the server and the browser
-// always print the same text (CONTENT.md: "1. januar 2026").
+// always print the same text (docs/brief/CONTENT.md: "1. januar 2026").
 export const MONTHS = [
   "januar",
   "februar",
@@ -21,7 +21,7 @@ export function formatNorwegianDate(isoDate: string): string {
   return `${day}. ${MONTHS[month - 1]} ${year}`;
 }
 
-/** A file size in MB with two decimals and a Norwegian decimal comma (SPEC.md §5): "1,50 MB". */
+/** A file size in MB with two decimals and a Norwegian decimal comma (docs/brief/SPEC.md §5): "1,50 MB". */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2).replace(".", ",")} MB`;
 }

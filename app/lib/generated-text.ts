@@ -1,4 +1,4 @@
-// Generated (or curated) service text (SPEC.md section 5): paragraphs split on blank lines and on a
+// Generated (or curated) service text (docs/brief/SPEC.md section 5): paragraphs split on blank lines and on a
 // literal backslash-n; **bold** renders as emphasis. Everything else is text: React escapes it, so
 // model output can never inject markup.
 

@@ -7,7 +7,7 @@ function attr(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
     | undefined;
 }
 
-describe("truncate (SPEC.md section 9)", () => {
+describe("truncate (docs/brief/SPEC.md section 9)", () => {
   it("keeps a title of exactly 60 characters", () => {
     const title = "a".repeat(60);
     expect(truncate(title, 60)).toBe(title);

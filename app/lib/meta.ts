@@ -5,7 +5,7 @@ import { site } from "#content/site.ts";
 import { absoluteUrl, DEFAULT_IMAGE } from "./site-url";
 import { organizationLd } from "./structured-data";
 
-// Page metadata (SPEC.md, shared elements): everything in the server-rendered <head>.
+// Page metadata (docs/brief/SPEC.md, shared elements): everything in the server-rendered <head>.
 
 export const DEFAULT_KEYWORDS = [
   "AI-løsninger",

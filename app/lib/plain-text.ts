@@ -1,4 +1,4 @@
-// Control and format characters in form fields (issue 13). Kept apart from the zod schemas so the
+// Control and format characters in form fields (decision 016). Kept apart from the zod schemas so the
 // audit form can check an address without loading zod.
 //
 // One-line fields (names, company, phone, e-mail, the audit's address) refuse every control and

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { articleBodies } from "#content/article-bodies.ts";
 import { sanitizeArticleHtml } from "./sanitize-html.server";
 
-describe("sanitizeArticleHtml (SPEC.md section 5)", () => {
+describe("sanitizeArticleHtml (docs/brief/SPEC.md section 5)", () => {
   it("keeps the allowed tags and attributes", () => {
     const html =
       '<section id="a" class="b"><h2>Tittel</h2><p>Tekst med <strong>fet</strong>, <em>kursiv</em> og <u>understreket</u><br></p>' +

@@ -1,7 +1,7 @@
 import sanitize from "sanitize-html";
 
 // Article HTML is sanitised on the server before it reaches a page, with exactly the spec's
-// allow-list (SPEC.md section 5): these tags, these attributes, no scripts or styles. Links may
+// allow-list (docs/brief/SPEC.md section 5): these tags, these attributes, no scripts or styles. Links may
 // only be http(s), mailto, tel or site-relative; a target="_blank" link always gets rel=noopener.
 export const ALLOWED_TAGS = [
   "p",

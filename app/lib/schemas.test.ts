@@ -3,7 +3,7 @@ import { auditSchema, INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from 
 import { contactSchema, fieldErrors } from "./contact-schema";
 import { MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE } from "./plain-text";
 
-describe("contact schema (SPEC.md section 5)", () => {
+describe("contact schema (docs/brief/SPEC.md section 5)", () => {
   const valid = { fornavn: "Kari", etternavn: "Nordmann", email: "kari@bedrift.no" };
 
   it("accepts the required fields and defaults the optional ones to empty strings", () => {
@@ -43,7 +43,7 @@ describe("contact schema (SPEC.md section 5)", () => {
   });
 });
 
-describe("control and invisible characters (issue 13)", () => {
+describe("control and invisible characters (decision 016)", () => {
   const valid = { fornavn: "Kari", etternavn: "Nordmann", email: "kari@bedrift.no" };
   const errorsFor = (input: Record<string, string>) => {
     const result = contactSchema.safeParse({ ...valid, ...input });
@@ -93,7 +93,7 @@ describe("control and invisible characters (issue 13)", () => {
   });
 });
 
-describe("audit address (SPEC.md sections 4 and 5)", () => {
+describe("audit address (docs/brief/SPEC.md sections 4 and 5)", () => {
   it.each([
     "dinbedrift.no",
     "https://www.example.com",

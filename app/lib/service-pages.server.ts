@@ -8,7 +8,7 @@ import { inSentence } from "./format";
 import { parseGeneratedText } from "./generated-text";
 import { appServicesContext } from "./services-context";
 
-// What the service pages' loaders send to the page (SPEC.md §3 "Service page content"): only the
+// What the service pages' loaders send to the page (docs/brief/SPEC.md §3 "Service page content"): only the
 // page's own words, so the browser never downloads the whole catalogue.
 
 const notFound = () => data(null, { status: 404 });
@@ -102,7 +102,7 @@ export function audiencePage(url: string, topicSlug: string | undefined, audienc
 /**
  * The page's text: generated and stored if a language model is configured and has written it,
  * otherwise the curated text. While a first generation is under way the page shows a skeleton and
- * the browser asks /api/generate-content for the text (SPEC.md §4, "Generated content").
+ * the browser asks /api/generate-content for the text (docs/brief/SPEC.md §4, "Generated content").
  */
 export async function serviceText(context: Readonly<RouterContextProvider>, path: string) {
   const entry = serviceTextPages().get(path);

@@ -14,7 +14,7 @@ export const ORGANIZATION_ID = `${siteUrl}/#organisasjon`;
 
 export const LOGO = { src: "/images/logos/fjellvik-digital.svg", width: 240, height: 64 };
 
-/** The office's opening hours (SPEC.md section 9: Monday–Friday 09:00–16:00) in structured form. */
+/** The office's opening hours (docs/brief/SPEC.md section 9: Monday–Friday 09:00–16:00) in structured form. */
 export const OPENING_HOURS = {
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   opens: "09:00",

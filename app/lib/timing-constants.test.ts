@@ -3,8 +3,8 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { CASE_ANIMATION_S } from "#content/constants.ts";
 
-// SPEC.md's animation timing lives in CSS (app.css) but is written once in content/constants.ts:
-// the stylesheet must say what the constant says (issue 17).
+// docs/brief/SPEC.md's animation timing lives in CSS (app.css) but is written once in content/constants.ts:
+// the stylesheet must say what the constant says (docs/brief/SPEC.md §9).
 
 it("animates the reveal wrappers, the case section included, for CASE_ANIMATION_S", () => {
   const css = readFileSync(path.resolve(import.meta.dirname, "../app.css"), "utf8");

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-guide";
 
-// /aiguide (SPEC.md §2): the technologies we use, practical use cases, 'Kontakt oss for en demo'.
+// /aiguide (docs/brief/SPEC.md §2): the technologies we use, practical use cases, 'Kontakt oss for en demo'.
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "AI-guide for bedrifter", description: aiGuide.metaDescription, path: paths.aiGuide });
 

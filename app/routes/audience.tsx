@@ -7,7 +7,7 @@ import { serviceDetailMeta } from "~/lib/service-meta";
 import { audiencePage, serviceText } from "~/lib/service-pages.server";
 import type { Route } from "./+types/audience";
 
-// {topicPath}/{audience}: the topic told for one kind of organisation (SPEC.md §2, audience pages).
+// {topicPath}/{audience}: the topic told for one kind of organisation (docs/brief/SPEC.md §2, audience pages).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = audiencePage(request.url, params.topic, params.audience);
   return { ...page, ...(await serviceText(context, page.path)) };

@@ -19,7 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { appServicesContext } from "~/lib/services-context";
 import type { Route } from "./+types/audit-report";
 
-// /rapport/{token}: the audit report as a web page (issue 5). The token is the only key; the page
+// /rapport/{token}: the audit report as a web page (decision 009). The token is the only key; the page
 // is noindex and is sent with no-store so shared caches never keep it.
 
 const SEVERITY_CLASS: Record<Severity, string> = {

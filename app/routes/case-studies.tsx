@@ -9,7 +9,7 @@ import { formatDetailedDescription } from "~/lib/case-description";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/case-studies";
 
-// /case-studies and /casestudies: one page, one canonical URL (SPEC.md §2).
+// /case-studies and /casestudies: one page, one canonical URL (docs/brief/SPEC.md §2).
 export function loader() {
   return {
     cases: caseStudies.map(({ detailedDescription, ...study }) => ({

@@ -8,7 +8,7 @@ import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { categoryPage } from "~/lib/service-pages.server";
 import type { Route } from "./+types/category";
 
-// /nettsider, /webapplikasjoner, /tjenester/kunstigintelligens and /aikurs (SPEC.md §2).
+// /nettsider, /webapplikasjoner, /tjenester/kunstigintelligens and /aikurs (docs/brief/SPEC.md §2).
 export function loader({ request }: Route.LoaderArgs) {
   return categoryPage(request.url);
 }

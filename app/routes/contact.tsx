@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { appServicesContext } from "~/lib/services-context";
 import type { Route } from "./+types/contact";
 
-// /kontakt (SPEC.md §2). The form is on the page too, so the call-to-action links that lead here
+// /kontakt (docs/brief/SPEC.md §2). The form is on the page too, so the call-to-action links that lead here
 // without JavaScript end at a working form. Without JavaScript every contact form posts here; the
 // action uses the same submission path as POST /api/contact.
 

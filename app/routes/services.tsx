@@ -7,7 +7,7 @@ import { ServiceRow } from "~/components/service-row";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
-// /tjenester (SPEC.md §2): four services in alternating layout, three benefit cards, a call to action.
+// /tjenester (docs/brief/SPEC.md §2): four services in alternating layout, three benefit cards, a call to action.
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Tjenester: nettsider, webapplikasjoner og AI",

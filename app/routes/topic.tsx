@@ -6,7 +6,7 @@ import { serviceDetailMeta } from "~/lib/service-meta";
 import { serviceText, topicPage } from "~/lib/service-pages.server";
 import type { Route } from "./+types/topic";
 
-// A topic page of the shared service template (SPEC.md §2, "Service detail pages").
+// A topic page of the shared service template (docs/brief/SPEC.md §2, "Service detail pages").
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = topicPage(request.url, params.topic);
   return { ...page, ...(await serviceText(context, page.path)) };

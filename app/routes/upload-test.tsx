@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "~/lib/upload-limits";
 import type { Route } from "./+types/upload-test";
 
-// /upload-test (SPEC.md §2, §4, §5, §8): choose an image, upload it, list the uploaded images.
+// /upload-test (docs/brief/SPEC.md §2, §4, §5, §8): choose an image, upload it, list the uploaded images.
 
 interface UploadedFile {
   filename: string;

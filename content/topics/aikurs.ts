@@ -1,5 +1,5 @@
 // Copy for the AI courses group: the overview /aikurs and its six course pages /aikurs/{slug}
-// (SPEC.md section 2). No prices, no dates; the certificate is our own course certificate.
+// (docs/brief/SPEC.md section 2). No prices, no dates; the certificate is our own course certificate.
 
 import { site } from "../site.ts";
 import type { CategoryCopy, ServiceTopic } from "../types.ts";

@@ -1,5 +1,5 @@
 // Copy for the AI solutions group: the overview /tjenester/kunstigintelligens and its six topic
-// pages /tjenester/kunstigintelligens/{slug} (SPEC.md section 2). Voice rules: CONTENT.md.
+// pages /tjenester/kunstigintelligens/{slug} (docs/brief/SPEC.md section 2). Voice rules: docs/brief/CONTENT.md.
 import type { CategoryCopy, ServiceTopic } from "../types.ts";
 
 export const kunstigintelligensCopy: CategoryCopy = {

@@ -1,7 +1,7 @@
 import type { CategoryCopy, ServiceTopic } from "../types.ts";
 
 // Copy for the websites group: the overview page /nettsider and the nine topic pages
-// /nettsider/{slug} (SPEC.md section 2). Voice and word choice follow CONTENT.md.
+// /nettsider/{slug} (docs/brief/SPEC.md section 2). Voice and word choice follow docs/brief/CONTENT.md.
 
 export const nettsiderCopy: CategoryCopy = {
   key: "nettsider",

@@ -1,7 +1,7 @@
 import type { CategoryCopy, ServiceTopic } from "../types.ts";
 
 // Copy for the web applications group: the overview page /webapplikasjoner and the six topic pages
-// /webapplikasjoner/{slug} (SPEC.md section 2). Voice and word choice follow CONTENT.md.
+// /webapplikasjoner/{slug} (docs/brief/SPEC.md section 2). Voice and word choice follow docs/brief/CONTENT.md.
 
 export const webapplikasjonerCopy: CategoryCopy = {
   key: "webapplikasjoner",

@@ -6,7 +6,7 @@ import { createRateLimiter } from "../rate-limit.ts";
 import type { Services } from "../services.ts";
 import { uploadRouter } from "../uploads/router.ts";
 
-// The JSON API (SPEC.md section 7). Every answer to bad input is a 4xx with a Norwegian message;
+// The JSON API (docs/brief/SPEC.md section 7). Every answer to bad input is a 4xx with a Norwegian message;
 // nothing a stranger sends can produce a 500 or a stack trace.
 
 const json = (status: number, message: string) => ({ status, body: { success: false, message } });
@@ -127,7 +127,7 @@ export function apiRouter(services: Services): Router {
       res.status(400).json({ success: false, message: "Oppgi tittel og kategori for siden." });
       return;
     }
-    // Only our own pages: never an open proxy to the language model (issue 6).
+    // Only our own pages: never an open proxy to the language model (decision 010).
     const page = findServiceTextPage(title, category);
     if (!page) {
       res

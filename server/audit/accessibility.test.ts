@@ -40,7 +40,7 @@ describe("accessibility without a browser", () => {
     expect(both.findings.map((finding) => finding.impact)).toEqual(["critical", "moderate", "moderate"]);
   });
 
-  it("finds a heading that skips a level in document order (issue 14: h3 before h2)", () => {
+  it("finds a heading that skips a level in document order (decision 021: h3 before h2)", () => {
     const result = check(
       page("").replace("<h2>Dette får du</h2>", "<h3>Fast pris</h3><h2>Dette får du</h2>"),
     );

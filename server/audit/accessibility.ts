@@ -2,7 +2,7 @@ import { count } from "./checks/types.ts";
 import type { PageData } from "./extract.ts";
 import { clampScore, type Finding, type ScoredCategory } from "./types.ts";
 
-// Accessibility basics we can see in the HTML (issue 5). In Norway universal design (WCAG 2.1 AA)
+// Accessibility basics we can see in the HTML (decision 009). In Norway universal design (WCAG 2.1 AA)
 // is required by law for websites aimed at the public. This is the fallback when the browser stage
 // (axe in a real browser) is off or fails, so it speaks axe's language: each rule is the static
 // half of an axe rule, carries that rule's impact, and the score is weighed by impact as

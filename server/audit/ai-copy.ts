@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { PageText } from "./copy.ts";
 
-// With a language model configured, the copy review is written by the model (issue 5): a critique
+// With a language model configured, the copy review is written by the model (decision 009): a critique
 // in David Ogilvy's terms, at least five headline variants and a rewritten hero text. The model
 // gets only the text we extracted from the page, marked as untrusted data; its answer must be
 // JSON of the expected shape, or the rule-based suggestions are used instead.

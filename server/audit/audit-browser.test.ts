@@ -17,7 +17,7 @@ import { lighthouseCli, lighthouseScore } from "../../tests/lighthouse-oracle.ts
 import { auditReportMail } from "../mail/audit-mails.ts";
 import { runAudit } from "./run.ts";
 
-// The audit with its browser stage, end to end on loopback fixtures (issue 14): its speed,
+// The audit with its browser stage, end to end on loopback fixtures (decision 022): its speed,
 // accessibility and SEO scores held against Lighthouse's own CLI on the same page, tracking before
 // consent named in the report and its e-mail, and the fallback when the browser fails.
 

@@ -61,7 +61,7 @@ describe("the engine on fixture sites", () => {
         "seo-link-text",
       ]),
     );
-    // Missing alt texts are reported once, under accessibility (issue 15), though both scores count them.
+    // Missing alt texts are reported once, under accessibility (decision 024), though both scores count them.
     expect(ids(poor.categories.seo.findings)).not.toContain("seo-image-alt");
     expect(ids(poor.categories.accessibility.findings)).toEqual(
       expect.arrayContaining(["a11y-lang", "a11y-alt", "a11y-labels", "a11y-link-names"]),
@@ -132,7 +132,7 @@ describe("POST /api/website-audit to the report e-mail", () => {
     expect((await fetch(`${server.url}/rapport/${"x".repeat(40)}`)).status).toBe(404);
   }, 40_000);
 
-  it("shows a second audit of the same site by the same address what changed, and no one else (issue 15)", async () => {
+  it("shows a second audit of the same site by the same address what changed, and no one else (decision 024)", async () => {
     const storedReport = async (id: string) => {
       const [row] = await server.services.database.db
         .select()
@@ -183,7 +183,7 @@ describe("POST /api/website-audit to the report e-mail", () => {
     expect(mail?.text).toContain("HTML");
   }, 40_000);
 
-  it("names the site in the report by the host it fetched, never by what was typed (issue 13)", async () => {
+  it("names the site in the report by the host it fetched, never by what was typed (decision 016)", async () => {
     const typed = "melding=VIKTIG-kontoen-din-er-sperret-logg-inn-paa-evil-example";
     const res = await post({
       url: `${sites.origin}/poor?${typed}#ring-oss`,
@@ -198,7 +198,7 @@ describe("POST /api/website-audit to the report e-mail", () => {
       expect(all).not.toContain(part);
   }, 40_000);
 
-  it("names no site at all when the audit fails: the address was only typed, never fetched (issue 13)", async () => {
+  it("names no site at all when the audit fails: the address was only typed, never fetched (decision 016)", async () => {
     const typed = "VIKTIG-kontoen-din-er-sperret-logg-inn-paa-evil-example";
     const res = await post({ url: `${sites.origin}/data.json?${typed}`, email: "eier.feil@json.example" });
     expect(res.status).toBe(202);
@@ -210,7 +210,7 @@ describe("POST /api/website-audit to the report e-mail", () => {
       expect(all).not.toContain(part);
   }, 40_000);
 
-  it("refuses line breaks and invisible characters in the address with the form's message (issue 13)", async () => {
+  it("refuses line breaks and invisible characters in the address with the form's message (decision 016)", async () => {
     const res = await post({ url: "bedrift.no/\u202Egnp.exe", email: "a@b.example" });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ url: ONE_LINE_MESSAGE });

@@ -8,7 +8,7 @@ import { list } from "./crawl/findings.ts";
 import { lighthouseFindings } from "./lighthouse/findings.ts";
 import { checkSpeed, type SpeedInput } from "./speed.ts";
 
-// The report's categories from what the audit gathered (issue 14). With the browser stage, speed,
+// The report's categories from what the audit gathered (decision 022). With the browser stage, speed,
 // accessibility, SEO and best practice are Lighthouse's own scores and failing audits, in our words,
 // and privacy adds what the page did before consent to the legal checks; our rule checks that Lighthouse does not make are
 // shown beside them as advice that does not count. Without it, speed, accessibility and SEO are
@@ -76,7 +76,7 @@ function fromLighthouse(
 }
 
 /**
- * One finding reported once (issue 15): where SEO and accessibility find the same thing, it is
+ * One finding reported once (decision 024): where SEO and accessibility find the same thing, it is
  * shown in one of them (each score still counts it). [finding in SEO, finding in accessibility,
  * where it stays].
  */

@@ -14,7 +14,7 @@ import {
   UnsafeTargetError,
 } from "./fetcher.ts";
 
-// The whole site, not one page (issue 14): up to ten pages of the audited site, read politely and
+// The whole site, not one page (decision 021): up to ten pages of the audited site, read politely and
 // only through the SSRF-safe fetcher, with what each page says about itself and where its links go.
 // Which pages: the start page, then the sitemap's, then the start page's links; links on the pages
 // read get a status check. robots.txt is obeyed for everything but the start page (the owner asked

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractPage } from "./extract.ts";
 
 describe("reading a page's HTML", () => {
-  it("keeps the headings in document order, not grouped by level (issue 14)", () => {
+  it("keeps the headings in document order, not grouped by level (decision 021)", () => {
     const page = extractPage(`<html><body><h1>Regnskap</h1><h3>Fast pris</h3><h2>Dette får du</h2>
       <h2>Om oss</h2><h4>Historien</h4></body></html>`);
     expect(page.headings.map((heading) => heading.level)).toEqual([1, 3, 2, 2, 4]);

@@ -8,7 +8,7 @@ import {
 import type { Database } from "../db/index.ts";
 import { auditRequests } from "../db/schema.ts";
 
-// A second audit of the same site for the same e-mail address shows what changed (issue 15). Only
+// A second audit of the same site for the same e-mail address shows what changed (decision 024). Only
 // that address's own earlier reports are compared: a report never shows anyone else's results.
 
 /** The site a report is about: the host it ended on, without "www.". */

@@ -20,7 +20,7 @@ import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "
 import { headlineVariants } from "./headlines.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
 
-// The audit engine (issue 5): fetch a stranger's page safely, run every check, score.
+// The audit engine (decision 009): fetch a stranger's page safely, run every check, score.
 
 export interface AuditOptions extends SafeFetchOptions {
   /** A language model for the copy review; without it the suggestions are rule-based. */

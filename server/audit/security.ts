@@ -18,7 +18,7 @@ import { testXcto, xctoFinding } from "./security/x-content-type-options.ts";
 import { testXfo, xfoFinding } from "./security/x-frame-options.ts";
 import type { Finding } from "./types.ts";
 
-// HTTP security check for the free website audit (issue 5): a page's response scored the way
+// HTTP security check for the free website audit (decision 009): a page's response scored the way
 // Mozilla's HTTP Observatory (github.com/mdn/mdn-http-observatory) scores it, one module per
 // Observatory test in security/, plus extras the Observatory does not score (https itself, the
 // certificate, mixed content, software versions, Permissions-Policy), which lower only

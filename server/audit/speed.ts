@@ -3,7 +3,7 @@ import { count } from "./checks/types.ts";
 import type { PageData } from "./extract.ts";
 import { type Finding, type ScoredCategory, scoreFromFindings } from "./types.ts";
 
-// Speed signals we can measure from one request (issue 5): time to first byte, the weight of the
+// Speed signals we can measure from one request (decision 009): time to first byte, the weight of the
 // HTML, how many scripts, styles and images the page loads, compression and caching.
 
 export interface SpeedInput {

@@ -12,7 +12,7 @@ import { QUEUES } from "../jobs/queues.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { isPublicAddress, parseHostLiteral } from "./address.ts";
 
-// Receiving an audit request (issue 5): the form's rules, then refuse targets that are not public,
+// Receiving an audit request (decision 009): the form's rules, then refuse targets that are not public,
 // limit per visitor, per e-mail address and per target site (we must not become a tool to hammer
 // someone's site), reuse a request for the same address and e-mail within an hour, and write the
 // row and its job in one transaction (server/jobs/outbox.ts).

@@ -3,7 +3,7 @@ import type { TrackingBeforeConsent } from "./browser/types.ts";
 import { list } from "./crawl/findings.ts";
 import { type ScoredCategory, scoreFromFindings } from "./types.ts";
 
-// Tracking before consent as the report's privacy category (issue 14). Since 1 January 2025 the
+// Tracking before consent as the report's privacy category (decision 022). Since 1 January 2025 the
 // e-com law (ekomloven § 3-15) requires consent to the GDPR's standard before anything not strictly
 // necessary is stored on or read from the visitor's device: analytics and ad cookies set before the
 // visitor says yes are unlawful. Data sent to a tracker's servers without cookies needs a legal basis

@@ -1,4 +1,4 @@
-// Helpers shared by the audit's checks (issue 5); the shapes themselves are the report contract's
+// Helpers shared by the audit's checks (decision 009); the shapes themselves are the report contract's
 // (app/lib/audit-report.ts). Every finding is Norwegian, addressed to the site owner as "du".
 
 import type { Finding } from "../../app/lib/audit-report.ts";

@@ -193,7 +193,7 @@ describe("bad input", () => {
     expect((await server.services.database.db.select().from(contactRequests)).length).toBe(before);
   });
 
-  it("refuses line breaks and invisible characters in one-line fields, and controls in the project text (issue 13)", async () => {
+  it("refuses line breaks and invisible characters in one-line fields, and controls in the project text (decision 016)", async () => {
     const before = (await server.services.database.db.select().from(contactRequests)).length;
     const res = await post(
       someone({
@@ -258,7 +258,7 @@ describe("spam defence", () => {
     expect(await storedAs((await human.json()).id)).toMatchObject({ status: "received" });
   });
 
-  it("counts a post without a usable start time as too fast: stored as spam, answered alike, never mailed (issue 13)", async () => {
+  it("counts a post without a usable start time as too fast: stored as spam, answered alike, never mailed (decision 016)", async () => {
     const ids: string[] = [];
     for (const startet of [undefined, "", "nå", "-5", null, Date.now() + 3 * 24 * 3600 * 1000]) {
       const res = await post(someone({ startet }));
@@ -290,7 +290,7 @@ describe("spam defence", () => {
   });
 });
 
-describe("mail to an address nobody has confirmed is no relay (issue 13)", () => {
+describe("mail to an address nobody has confirmed is no relay (decision 016)", () => {
   const phishing = "VIKTIG: kontoen din er sperret, logg inn på https://evil.example/bank";
   const notifications = (mails: typeof smtp.received) =>
     mails.filter((mail) => mail.messageId?.includes(".notification@"));
@@ -358,7 +358,7 @@ describe("mail to an address nobody has confirmed is no relay (issue 13)", () =>
   });
 });
 
-describe("the contact page's post without JavaScript (issue 13: no start time in a prerendered form)", () => {
+describe("the contact page's post without JavaScript (decision 016: no start time in a prerendered form)", () => {
   async function postPage(fields: Record<string, string>) {
     const request = new Request("http://127.0.0.1/kontakt", {
       method: "POST",

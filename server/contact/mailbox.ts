@@ -1,4 +1,4 @@
-// The mailbox an address reaches, for counting mails per recipient (issue 13): case is ignored,
+// The mailbox an address reaches, for counting mails per recipient (decision 016): case is ignored,
 // a "+tag" after the local part reaches the same mailbox at the common providers (RFC 5233
 // subaddressing), and Gmail ignores dots. Without this, kari+1@, kari+2@ … would each be a new
 // recipient to the limit.

@@ -7,7 +7,7 @@ import { QUEUES } from "../jobs/queues.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { mailboxKey } from "./mailbox.ts";
 
-// Receiving a contact request (issue 4): validate with the form's own schema, tell spam apart
+// Receiving a contact request (decision 008): validate with the form's own schema, tell spam apart
 // without bothering people, then write the request and its mail jobs in ONE transaction
 // (outbox): once we answer 200, the request and the promise to e-mail it are both on disk.
 
@@ -53,7 +53,7 @@ export function spamReason(meta: SubmissionMeta, minFillMs: number): "honeypot" 
   const now = meta.now ?? Date.now();
   const started = startTime(meta.startedAt, now);
   // A missing or garbled start time counts as too fast: leaving the field out must not skip the
-  // check (issue 13). A start ahead of our clock is a visitor's clock running fast, not a bot.
+  // check (decision 016). A start ahead of our clock is a visitor's clock running fast, not a bot.
   if (started === null) return "too-fast";
   const elapsed = now - started;
   return elapsed >= 0 && elapsed < minFillMs ? "too-fast" : null;
@@ -68,7 +68,7 @@ export async function submitContactRequest(
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const reason = spamReason(meta, deps.minFillMs);
   if (reason === "too-fast" && meta.confirmUntimed) return { ok: false, confirm: true };
-  // Mail to an address nobody has confirmed goes out a few times a day at most (issue 13); past
+  // Mail to an address nobody has confirmed goes out a few times a day at most (decision 016); past
   // that the request is kept and we are told, only the visitor's confirmation is not sent.
   const confirm = !reason && (await deps.confirmations.hit(mailboxKey(parsed.data.email))).allowed;
 

@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import type { ServiceTextPage } from "../../content/service-texts.ts";
 import { site } from "../../content/site.ts";
 
-// The language model that writes service texts (issue 6): any OpenAI-compatible chat API. It only
+// The language model that writes service texts (decision 010): any OpenAI-compatible chat API. It only
 // ever gets our own page's title, category, description and curated text — never input from a
 // visitor — so the endpoint cannot be used as an open proxy to the model.
 

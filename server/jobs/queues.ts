@@ -1,6 +1,6 @@
 import type { PgBoss, Queue } from "pg-boss";
 
-// Every background job runs on pg-boss in the same PostgreSQL (ARCHITECTURE.md). Mail is retried
+// Every background job runs on pg-boss in the same PostgreSQL (docs/brief/ARCHITECTURE.md). Mail is retried
 // with exponential backoff for about a day before it lands in the dead-letter queue, where an
 // operator can see it (npm run leads -- list shows requests whose mail is not delivered).
 

@@ -10,10 +10,10 @@ import { CONSULTATION_MINUTES } from "../../content/constants.ts";
 import { site } from "../../content/site.ts";
 import { escapeHtml } from "../escape.ts";
 
-// The audit report by e-mail (issue 5): table layout and inline styles, so it renders in Gmail
+// The audit report by e-mail (decision 009): table layout and inline styles, so it renders in Gmail
 // and Outlook; a plain-text part with the same content. Everything from the audited page is escaped.
 // Anyone can have this mail sent to any address, so it holds our words and the page's findings
-// only, nothing the requester typed (issue 13): the site is named by the host of the page we
+// only, nothing the requester typed (decision 016): the site is named by the host of the page we
 // actually fetched, never by the address as typed (its path and query are free text), and a failed
 // audit names no site at all.
 

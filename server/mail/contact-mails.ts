@@ -6,7 +6,7 @@ import { escapeHtml } from "../escape.ts";
 // The two e-mails of a contact request: the notification to the consultancy (Reply-To the
 // visitor) and the confirmation to the visitor. HTML and plain text; visitor input is escaped.
 // The confirmation goes to an address nobody has confirmed, so anyone can aim it at a stranger:
-// it carries our words only, never what the sender typed (issue 13) — at most a first name that
+// it carries our words only, never what the sender typed (decision 016) — at most a first name that
 // looks like one.
 
 export interface ContactMailData {

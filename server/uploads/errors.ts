@@ -1,5 +1,5 @@
 // Every way an upload can be refused, with the Norwegian message the page shows in its toast
-// (SPEC.md section 8: "success false gives destructive toast 'Opplasting feilet' with server message").
+// (docs/brief/SPEC.md section 8: "success false gives destructive toast 'Opplasting feilet' with server message").
 
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "../../app/lib/upload-limits.ts";
 

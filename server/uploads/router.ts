@@ -12,7 +12,7 @@ import { uploads } from "./schema.ts";
 import { CLIENT_SHARE, hashedClient, storageUse } from "./share.ts";
 import { contentTypeOf, newStoredName, storedPath, sweepTemporary, writePending } from "./storage.ts";
 
-// The image upload of /upload-test (SPEC.md sections 4, 5, 7, 8): POST /api/upload takes one image
+// The image upload of /upload-test (docs/brief/SPEC.md sections 4, 5, 7, 8): POST /api/upload takes one image
 // in the multipart field "image", GET /api/uploads lists them, GET /uploads/<name> serves them.
 // Every refusal is a 4xx with a Norwegian message; only a real server fault (database down) is 503.
 

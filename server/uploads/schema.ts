@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// Images uploaded on /upload-test (SPEC.md sections 4, 7, 8). The file itself lives in
+// Images uploaded on /upload-test (docs/brief/SPEC.md sections 4, 7, 8). The file itself lives in
 // DATA_DIR/uploads/<stored_name>; the row holds what the list shows and what the quota counts.
 
 export const uploads = pgTable(

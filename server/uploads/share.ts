@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { uploads } from "./schema.ts";
 
-// What one client may keep stored (issue 13): without a share, one address uploading its 20 an
+// What one client may keep stored (decision 016): without a share, one address uploading its 20 an
 // hour fills the whole quota in hours and every other visitor gets 507 for a month.
 // docs/decisions/018-upload-floods.md.
 

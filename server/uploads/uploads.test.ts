@@ -20,7 +20,7 @@ import { serveUploads, uploadRouter } from "./router.ts";
 import { sniffImageType } from "./sniff.ts";
 import { storedPath } from "./storage.ts";
 
-// The image upload (SPEC.md sections 4, 5, 7, 8) against a real PostgreSQL and a real data folder.
+// The image upload (docs/brief/SPEC.md sections 4, 5, 7, 8) against a real PostgreSQL and a real data folder.
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let base: string;

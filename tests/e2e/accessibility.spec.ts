@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { allPagePaths } from "../../content/pages.ts";
 import { expect, test } from "./fixtures.ts";
 
-// WCAG 2.1 AA (QUALITY.md, issue 7): axe-core finds nothing on any page, and nothing in the
+// WCAG 2.1 AA (docs/brief/QUALITY.md, decision 011): axe-core finds nothing on any page, and nothing in the
 // states a visitor opens (the contact dialog, the mobile menu, the not-found page).
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { site } from "#content/site.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Cookie consent (QUALITY.md "Accessibility and law"): nothing is stored before the visitor
+// Cookie consent (docs/brief/QUALITY.md "Accessibility and law"): nothing is stored before the visitor
 // chooses; refusing is as easy as accepting; the choice is one first-party cookie, `samtykke`.
 
 const SIX_MONTHS_S = 15_552_000;
@@ -121,7 +121,7 @@ test.describe("cookie consent", () => {
     await expect(choose).toHaveAttribute("aria-expanded", "true");
     await expect(region.getByLabel("Nødvendige")).toBeChecked();
     await expect(region.getByLabel("Nødvendige")).toBeDisabled();
-    // Only categories something on the site uses are offered (issue 16).
+    // Only categories something on the site uses are offered (decision 025).
     await expect(region.getByLabel("Statistikk")).toHaveCount(0);
     await expect(region.getByLabel("Markedsføring")).not.toBeChecked();
     await region.getByLabel("Markedsføring").check();

@@ -2,7 +2,7 @@ import { DIALOG_AUTO_CLOSE_MS } from "#content/constants.ts";
 import { expect, test } from "./fixtures.ts";
 import { outboxMails } from "./intake.ts";
 
-test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
+test.describe("contact dialog (docs/brief/SPEC.md sections 2 and 4)", () => {
   test("is closed by default and opens from several call-to-action buttons", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Kontakt oss" });
@@ -73,7 +73,7 @@ test.describe("contact dialog (SPEC.md sections 2 and 4)", () => {
     await expect(dialog).toBeHidden({ timeout: 2000 });
     expect(Date.now() - thanked).toBeGreaterThanOrEqual(DIALOG_AUTO_CLOSE_MS - 600);
     // Both e-mails go out (to the outbox, with no SMTP server configured): what was typed is in
-    // the notification to us only, never in the confirmation to the visitor's address (issue 13).
+    // the notification to us only, never in the confirmation to the visitor's address (decision 016).
     await expect
       .poll(async () => (await outboxMails()).filter((mail) => mail.to === "ase@bedrift.no").length, {
         timeout: 15_000,

@@ -7,7 +7,7 @@ import { site } from "../../content/site.ts";
 import { expect, test } from "./fixtures.ts";
 import { queryDatabase } from "./intake.ts";
 
-test.describe("home page content (SPEC.md, home page)", () => {
+test.describe("home page content (docs/brief/SPEC.md, home page)", () => {
   test("has every section with the spec's headings and links", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "nb");
@@ -131,7 +131,7 @@ test.describe("news carousel", () => {
   });
 });
 
-test.describe("audit form (SPEC.md sections 4 and 5)", () => {
+test.describe("audit form (docs/brief/SPEC.md sections 4 and 5)", () => {
   test("validates the address, goes to step 2, sends and returns to step 1", async ({ page }) => {
     await page.goto("/");
     const address = page.getByLabel(audit.urlLabel);

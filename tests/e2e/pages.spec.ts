@@ -61,7 +61,7 @@ test.describe("every page of the spec", () => {
   });
 });
 
-test.describe("unknown addresses (SPEC.md §2)", () => {
+test.describe("unknown addresses (docs/brief/SPEC.md §2)", () => {
   test("an unknown article shows 'Page Not Found' with status 404", async ({ page }) => {
     const response = await page.goto("/nyheter/finnes-ikke");
     expect(response?.status()).toBe(404);

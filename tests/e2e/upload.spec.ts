@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from "#content/constants.ts";
 import { noiseImage } from "../images.ts";
 import { expect, test } from "./fixtures.ts";
 
-// /upload-test (SPEC.md sections 4, 5, 7, 8): choose, upload and list images. Needs the upload
+// /upload-test (docs/brief/SPEC.md sections 4, 5, 7, 8): choose, upload and list images. Needs the upload
 // router (server/uploads/router.ts) mounted under /api and /uploads served at the site root.
 
 /** A PNG of noise: big enough that its size in MB is not 0,00. */
@@ -10,7 +10,7 @@ const noisePng = (width: number, height: number) => noiseImage(width, height, 50
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2).replace(".", ",")} MB`;
 
-test.describe("image upload (SPEC.md /upload-test)", () => {
+test.describe("image upload (docs/brief/SPEC.md /upload-test)", () => {
   test("pressing 'Last opp' with no file shows 'Ingen fil valgt'", async ({ page }) => {
     await page.goto("/upload-test");
     await page.getByRole("button", { name: "Last opp" }).click();

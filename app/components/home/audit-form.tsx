@@ -6,7 +6,7 @@ import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "~/lib/audit-
 import { isOneLine, ONE_LINE_MESSAGE } from "~/lib/plain-text";
 import { InfoTooltip } from "../info-tooltip";
 
-// The two-step audit form (SPEC.md sections 4 and 5). The call's result is ignored and failures
+// The two-step audit form (docs/brief/SPEC.md sections 4 and 5). The call's result is ignored and failures
 // are swallowed, as the spec says; after 500 ms the form clears and returns to step 1.
 
 export function AuditForm() {

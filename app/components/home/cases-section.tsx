@@ -4,7 +4,7 @@ import { sections } from "#content/routes.ts";
 import { CaseCard } from "../case-card";
 import { Reveal } from "../reveal";
 
-// 'Suksesshistorier fra våre kunder' (SPEC.md, home page): two cards, the first sliding in from
+// 'Suksesshistorier fra våre kunder' (docs/brief/SPEC.md, home page): two cards, the first sliding in from
 // the left and the second from the right, then a button that scrolls to the contact section.
 export function CasesSection() {
   const [first, second] = caseStudies;

@@ -6,7 +6,7 @@ import { paths } from "#content/routes.ts";
 import { formatNorwegianDate } from "~/lib/format";
 import { Reveal } from "../reveal";
 
-// 'Siste nyheter' (SPEC.md, home page): the three articles, previous/next wrap around, dots jump
+// 'Siste nyheter' (docs/brief/SPEC.md, home page): the three articles, previous/next wrap around, dots jump
 // to an article, the index starts at 0.
 
 export function NewsCarousel() {

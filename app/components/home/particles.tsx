@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { HERO_PARTICLES } from "#content/constants.ts";
 
-// The hero's canvas of 10 drifting particles (SPEC.md, home page). It draws only while on screen
+// The hero's canvas of 10 drifting particles (docs/brief/SPEC.md, home page). It draws only while on screen
 // and the tab is visible, and not at all when the visitor prefers reduced motion.
 
 interface Particle {

@@ -4,7 +4,7 @@ import { services } from "#content/services.ts";
 import { Reveal } from "../reveal";
 import { ServiceRow } from "../service-row";
 
-// Four alternating cards, each with a 'Les mer' link (SPEC.md, home page).
+// Four alternating cards, each with a 'Les mer' link (docs/brief/SPEC.md, home page).
 export function ServicesSection() {
   return (
     <section id={sections.services} aria-labelledby="tjenester-tittel" className="py-20 sm:py-28">

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 
 // Chromium for the browser stage (decision 020). Debian's binary when installed (called directly:
 // the /usr/bin wrapper adds extensions), else the headless shell inside @sparticuz/chromium. Never a
-// download. The flags are the SSRF layers measured in ARCHITECTURE.md, plus what Lighthouse's own
+// download. The flags are the SSRF layers measured in docs/brief/ARCHITECTURE.md, plus what Lighthouse's own
 // launcher passes so that background work does not disturb the measurement.
 
 export const DEBIAN_CHROMIUM = "/usr/lib/chromium/chromium";

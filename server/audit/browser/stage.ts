@@ -10,7 +10,7 @@ import { startPolicyProxy } from "./proxy.ts";
 import { createRunDirectory, executableForRun, type RunDirectory } from "./sandbox.ts";
 import type { BrowserStageOptions, BrowserStageResult, ChildResult } from "./types.ts";
 
-// The audit's browser stage (issue 14, decision 020): one real Chromium + Lighthouse run of a
+// The audit's browser stage (decision 020): one real Chromium + Lighthouse run of a
 // stranger's page, behind the SSRF proxy, as an unprivileged user, in a child process with a time
 // and a memory cap. One run at a time in this process; the job queue spreads audits over time.
 
@@ -133,7 +133,7 @@ async function runOnce(url: string, options: BrowserStageOptions): Promise<Brows
 /**
  * Starts the Lighthouse child in a process group of its own and enforces the caps. It runs as the
  * server's user: it must load our code and node_modules, which may sit in a private folder such
- * as /root (issue 12); Chromium, which runs the stranger's page, is the one dropped to nobody.
+ * as /root (decision 015); Chromium, which runs the stranger's page, is the one dropped to nobody.
  */
 function runChild(
   job: ChildJob,

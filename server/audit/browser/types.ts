@@ -1,6 +1,6 @@
 import type { Resolver } from "../fetcher.ts";
 
-// The browser stage's contract (issue 14, decision 020): what one real Chromium + Lighthouse run
+// The browser stage's contract (decision 020): what one real Chromium + Lighthouse run
 // of a stranger's page tells the audit. Titles and display values are Lighthouse's own, in bokmål.
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -21,7 +21,7 @@ import {
 } from "./site/checks.ts";
 import type { Check } from "./types.ts";
 
-// Every check the audit runs, in report order within each category (issue 14). A new check is a
+// Every check the audit runs, in report order within each category (decision 021). A new check is a
 // module and a line here. Security, speed and copy are still scored by their modules in
 // server/audit/ (run.ts) while they move over; accessibility's page rules are one check until then.
 

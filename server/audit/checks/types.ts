@@ -3,7 +3,7 @@ import type { TrackingBeforeConsent } from "../browser/types.ts";
 import type { SiteCrawl } from "../crawl.ts";
 import type { PageData } from "../extract.ts";
 
-// The audit's checks (issue 14), in the shape Lighthouse and Mozilla's Observatory use: what is
+// The audit's checks (decision 021), in the shape Lighthouse and Mozilla's Observatory use: what is
 // fetched or measured is gathered once into artifacts; each check is a small module that reads the
 // artifacts it names and returns its score and its Norwegian findings; the registry lists them.
 

@@ -4,7 +4,7 @@ import type { AuditFinding, BrowserMetrics, CategoryResult } from "../browser/ty
 import { ACCESSIBILITY_TEXTS, PRACTICES_TEXTS, SEO_TEXTS } from "./more-texts.ts";
 import { type AuditText, SPEED_TEXTS } from "./texts.ts";
 
-// Lighthouse's failing audits as the report's findings (issue 14): our Norwegian words, the
+// Lighthouse's failing audits as the report's findings (decision 022): our Norwegian words, the
 // measured value in Norwegian units, the elements or files concerned, and Lighthouse's estimated
 // saving. The score stays Lighthouse's; these explain it.
 

@@ -1,6 +1,6 @@
 import type { AuditText } from "./texts.ts";
 
-// Our Norwegian for Lighthouse's accessibility (axe), best-practice and SEO audits (issue 14).
+// Our Norwegian for Lighthouse's accessibility (axe), best-practice and SEO audits (decision 022).
 
 export const ACCESSIBILITY_TEXTS: Record<string, AuditText> = {
   "color-contrast": {

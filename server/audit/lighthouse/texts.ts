@@ -1,4 +1,4 @@
-// What Lighthouse's failing audits mean, in our own Norwegian (issue 14): a title that says what is
+// What Lighthouse's failing audits mean, in our own Norwegian (decision 022): a title that says what is
 // wrong, why a visitor or Google notices, and what to do. Lighthouse's own bokmål titles are
 // machine-like and full of code ("Bildeelementene mangler `[alt]`-attributter"); an audit missing
 // here falls back to a cleaned-up version of them (findings.ts).

@@ -1,7 +1,7 @@
 import type { Document } from "domhandler";
 import type { Finding } from "../types.ts";
 
-// The shapes of the security check (issue 5): what a caller passes in and what comes back.
+// The shapes of the security check (decision 009): what a caller passes in and what comes back.
 
 /** Response headers with lower-case names; set-cookie as an array, one entry per Set-Cookie line. */
 export type Headers = Record<string, string | string[]>;

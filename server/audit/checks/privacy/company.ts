@@ -1,7 +1,7 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import { companyForm, pagesRead, siteText } from "./site-text.ts";
 
-// Who is behind the site (issue 15): "Foretaksregisteret" beside the org.nr. of an AS, ASA or NUF
+// Who is behind the site (decision 024): "Foretaksregisteret" beside the org.nr. of an AS, ASA or NUF
 // (the Brønnøysund registers' rule for business documents and web pages, foretaksregisterloven
 // § 10-2), and the name, address and e-mail ehandelsloven § 8 asks every service provider to show.
 

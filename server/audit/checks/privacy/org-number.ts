@@ -1,7 +1,7 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import { companyForm, pagesRead, siteText } from "./site-text.ts";
 
-// The organisation number (issue 15). A business registered in Brønnøysund shows it on its web
+// The organisation number (decision 024). A business registered in Brønnøysund shows it on its web
 // pages (foretaksregisterloven § 10-2 for AS, ASA and NUF; ehandelsloven § 8 for anyone selling
 // online). It has nine digits and a mod-11 check digit; a typo in it sends customers and the
 // authorities to the wrong company, or to none.

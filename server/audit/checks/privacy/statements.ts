@@ -1,7 +1,7 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import { linksTo, pagesRead } from "./site-text.ts";
 
-// The pages a Norwegian business site links to (issue 15): a privacy statement from every page
+// The pages a Norwegian business site links to (decision 024): a privacy statement from every page
 // (GDPR art. 13: visitors are told what happens to their data where it is collected), a cookie page
 // where cookies are set, and an accessibility statement (required of public bodies, recommended
 // for everyone else).

@@ -1,7 +1,7 @@
 import { scoreTracking } from "../../tracking-findings.ts";
 import { defineCheck } from "../types.ts";
 
-// Tracking before consent (issue 14): what the browser stage saw the start page store and contact
+// Tracking before consent (decision 022): what the browser stage saw the start page store and contact
 // before anyone clicked. Without the browser stage it is not measured, and says so.
 
 export const trackingBeforeConsent = defineCheck({

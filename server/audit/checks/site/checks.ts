@@ -2,7 +2,7 @@ import { isBroken } from "../../crawl/findings.ts";
 import { defineCheck } from "../types.ts";
 import { siteFindingsFor, siteResult } from "./site-findings.ts";
 
-// What only reading the whole site shows (issue 14): broken links between the pages, titles and
+// What only reading the whole site shows (decision 021): broken links between the pages, titles and
 // descriptions that repeat, and the other pages' own gaps.
 
 export const brokenLinks = defineCheck({
