@@ -46,6 +46,7 @@ export const CATEGORIES = {
   copy: { label: "Salgstekst", weight: 20 },
   practices: { label: "Beste praksis", weight: 5 },
   privacy: { label: "Personvern og lovkrav", weight: 25 },
+  email: { label: "E-post", weight: 10 },
 } as const satisfies Record<string, { label: string; weight: number }>;
 
 export type CategoryKey = keyof typeof CATEGORIES;

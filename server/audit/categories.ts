@@ -2,7 +2,7 @@ import type { CategoryKey, CategoryResult, Finding } from "../../app/lib/audit-r
 import { formatBytes, formatDuration, formatNumber } from "../../app/lib/format-nb.ts";
 import type { BrowserMetrics, BrowserStageResult, LighthouseCategoryId } from "./browser/types.ts";
 import { CHECKS } from "./checks/registry.ts";
-import { adviceBeside, scoreCategory } from "./checks/score.ts";
+import { adviceBeside, scoreCategory, scoreCategoryIfMeasured } from "./checks/score.ts";
 import type { Artifacts } from "./checks/types.ts";
 import { list } from "./crawl/findings.ts";
 import { lighthouseFindings } from "./lighthouse/findings.ts";
@@ -127,6 +127,7 @@ function gather({
       copy,
       practices: NOT_MEASURED,
       privacy: scoreCategory("privacy", CHECKS, artifacts),
+      email: scoreCategoryIfMeasured("email", CHECKS, artifacts),
     };
   const lab = labFinding(browser.metrics, browser.categories.performance.score);
   return {
@@ -139,5 +140,6 @@ function gather({
     copy,
     practices: fromLighthouse(browser, "best-practices") ?? NOT_MEASURED,
     privacy: scoreCategory("privacy", CHECKS, artifacts),
+    email: scoreCategoryIfMeasured("email", CHECKS, artifacts),
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import {
   type AuditFailure,
   type AuditReport,
@@ -18,6 +19,7 @@ import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
 import { extractPage, parseHtml } from "./extract.ts";
 import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
 import { headlineVariants } from "./headlines.ts";
+import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./mail-dns.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
 
 // The audit engine (decision 009): fetch a stranger's page safely, run every check, score.
@@ -36,6 +38,8 @@ export interface AuditOptions extends SafeFetchOptions {
    */
   browser?: Omit<BrowserStageOptions, "allowHosts" | "resolve"> | false;
   onBrowserError?: (error: unknown) => void;
+  /** DNS for the e-mail domain checks (tests inject one); false skips them. Default: the system's. */
+  mailDns?: MailDnsResolver | false;
 }
 
 export const BROWSER_OFF =
@@ -148,6 +152,13 @@ async function measureInBrowser(
   }
 }
 
+/** The site's e-mail domain in DNS; none for an address given as an IP (a test fixture). */
+async function lookUpMail(finalUrl: string, options: AuditOptions): Promise<MailDns | null> {
+  const { hostname } = new URL(finalUrl);
+  if (options.mailDns === false || isIP(hostname.replace(/^\[|\]$/g, ""))) return null;
+  return gatherMailDns(mailDomainFor(hostname), options.mailDns);
+}
+
 export async function runAudit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
   const response = await safeFetch(url, options);
   if (response.tls && !response.tls.authorized) {
@@ -170,13 +181,14 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     fetchText(`${origin}/sitemap.xml`, options),
     httpRedirect(response.finalUrl, options),
   ]);
-  // The crawl waits politely between requests; the browser works meanwhile.
-  const [crawl, browser] = await Promise.all([
+  // The crawl waits politely between requests; the browser and DNS work meanwhile.
+  const [crawl, browser, mailDns] = await Promise.all([
     readSite(
       { start: response, files: { [`${origin}/robots.txt`]: robotsTxt, [`${origin}/sitemap.xml`]: sitemap } },
       options,
     ),
     measureInBrowser(response.finalUrl, options),
+    lookUpMail(response.finalUrl, options),
   ]);
   const document = parseHtml(response.body);
   const page = extractPage(document);
@@ -188,6 +200,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     sitemap,
     crawl,
     tracking: browser.result?.tracking ?? null,
+    mailDns,
   };
   const security = scoreSecurity({
     finalUrl: response.finalUrl,

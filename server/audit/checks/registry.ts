@@ -1,4 +1,5 @@
 import { pageAccessibility } from "./accessibility/page.ts";
+import { dkim, dmarc, mx, spf } from "./email/checks.ts";
 import { contactDetails, foretaksregisteret } from "./privacy/company.ts";
 import { orgNumber } from "./privacy/org-number.ts";
 import { accessibilityStatement, cookiePage, privacyStatement } from "./privacy/statements.ts";
@@ -56,4 +57,8 @@ export const CHECKS: readonly Check[] = [
   privacyStatement,
   cookiePage,
   accessibilityStatement,
+  spf,
+  dmarc,
+  dkim,
+  mx,
 ];

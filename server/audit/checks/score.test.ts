@@ -11,6 +11,7 @@ const artifactsFor = (html: string): Artifacts => ({
   sitemap: { status: 200, body: "<urlset></urlset>" },
   crawl: null,
   tracking: null,
+  mailDns: null,
 });
 
 const good = `<!doctype html><html lang="nb"><head><title>Regnskap for små bedrifter i Bergen</title>

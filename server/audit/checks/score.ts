@@ -38,3 +38,14 @@ export function adviceBeside(
     .filter((check) => check.category === category && !check.lighthouse)
     .flatMap((check) => check.run(artifacts).findings.map((finding) => ({ ...finding, advice: true })));
 }
+
+/** As scoreCategory, but null when none of the category's checks applied (nothing was measured). */
+export function scoreCategoryIfMeasured(
+  category: CategoryKey,
+  checks: readonly Check[],
+  artifacts: Artifacts,
+): { score: number | null; findings: Finding[] } {
+  const applies = checks.some((check) => check.category === category && check.run(artifacts).score !== null);
+  const result = scoreCategory(category, checks, artifacts);
+  return applies ? result : { score: null, findings: result.findings };
+}

@@ -2,6 +2,7 @@ import type { CategoryKey, Finding } from "../../../app/lib/audit-report.ts";
 import type { TrackingBeforeConsent } from "../browser/types.ts";
 import type { SiteCrawl } from "../crawl.ts";
 import type { PageData } from "../extract.ts";
+import type { MailDns } from "../mail-dns.ts";
 
 // The audit's checks (decision 021), in the shape Lighthouse and Mozilla's Observatory use: what is
 // fetched or measured is gathered once into artifacts; each check is a small module that reads the
@@ -19,6 +20,8 @@ export interface Artifacts {
   crawl: SiteCrawl | null;
   /** What the start page stored and contacted before consent; null without the browser stage. */
   tracking: TrackingBeforeConsent | null;
+  /** The site's e-mail domain in DNS (server/audit/mail-dns.ts); null when not looked up. */
+  mailDns: MailDns | null;
 }
 
 export interface CheckResult {
