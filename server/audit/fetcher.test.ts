@@ -1,4 +1,5 @@
 import http from "node:http";
+import http2 from "node:http2";
 import https from "node:https";
 import net, { type AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
@@ -489,6 +490,34 @@ describe("https", () => {
     expect(secure.serverNames).toEqual(["fixture.test"]);
     expect(secure.requests[0]?.headers.host).toBe(`fixture.test:${secure.port}`);
     expect(attempts.every((attempt) => attempt.host === "127.0.0.1")).toBe(true);
+  });
+
+  it("learns HTTP/2 from a second handshake to the checked address, and the issuer", async () => {
+    const { resolve, calls } = tableResolver({ "fixture.test": ["127.0.0.1"] });
+    const h1 = await safeFetch(`https://fixture.test:${secure.port}/`, {
+      allowHosts: [`fixture.test:${secure.port}`],
+      resolve,
+      probeHttp2: true,
+    });
+    expect(h1.tls?.http2).toBe(false);
+    expect(h1.tls?.issuer).toBe("fixture.test"); // self-signed: its own name
+    expect(calls).toEqual(["fixture.test"]); // the probe asked DNS nothing more
+    const h2 = http2.createSecureServer({ key: TEST_KEY, cert: TEST_CERT, allowHTTP1: true }, (_req, res) =>
+      res.end("ok"),
+    );
+    await new Promise<void>((done) => h2.listen(0, "127.0.0.1", done));
+    const port = (h2.address() as AddressInfo).port;
+    try {
+      const result = await safeFetch(`https://127.0.0.1:${port}/`, {
+        allowHosts: [`127.0.0.1:${port}`],
+        probeHttp2: true,
+      });
+      expect(result.tls?.http2).toBe(true);
+      const plain = await safeFetch(`https://127.0.0.1:${port}/`, { allowHosts: [`127.0.0.1:${port}`] });
+      expect(plain.tls?.http2).toBeNull(); // not asked
+    } finally {
+      await new Promise((done) => h2.close(done));
+    }
   });
 
   it("fetchText gives null when the certificate does not verify", async () => {

@@ -11,6 +11,7 @@ import {
   type Resolver,
   type Target,
 } from "./fetcher/host-policy.ts";
+import { negotiatesHttp2, tlsInfo } from "./fetcher/tls.ts";
 import type { RedirectHop, SafeFetchOptions, SafeFetchResult, TlsInfo } from "./fetcher/types.ts";
 
 // The audit's only way out to the internet (OWASP SSRF prevention). Every hop is checked the same
@@ -34,7 +35,6 @@ const HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1";
 const TEXT_ACCEPT = "text/plain,application/xml;q=0.9,text/xml;q=0.9,*/*;q=0.1";
 const TEXT_MAX_BYTES = 512 * 1024;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const DAY_MS = 86_400_000;
 
 interface Context {
   allowHosts: Set<string>;
@@ -48,22 +48,12 @@ interface Context {
   signal: AbortSignal;
 }
 
-function tlsInfo(socket: TLSSocket): TlsInfo {
-  const certificate = socket.getPeerCertificate();
-  const notAfter = certificate?.valid_to ? new Date(certificate.valid_to) : null;
-  const valid = notAfter !== null && !Number.isNaN(notAfter.getTime());
-  return {
-    authorized: socket.authorized === true,
-    validTo: valid ? notAfter.toISOString() : null,
-    daysLeft: valid ? Math.floor((notAfter.getTime() - Date.now()) / DAY_MS) : null,
-    protocol: socket.getProtocol() ?? null,
-  };
-}
-
 interface Hop {
   res: http.IncomingMessage;
   ttfbMs: number;
   tls: TlsInfo | null;
+  /** The checked address the hop connected to. */
+  address: string;
 }
 
 /** Errors that mean "the certificate did not verify" (OpenSSL verify codes and Node's hostname check). */
@@ -125,6 +115,7 @@ function requestOnce(target: Target, address: string, insecure: boolean, ctx: Co
         res,
         ttfbMs: performance.now() - started,
         tls: secure ? tlsInfo(res.socket as TLSSocket) : null,
+        address,
       });
     });
     req.on("error", (error) => {
@@ -201,7 +192,7 @@ async function run(
     const requested = target.url.href;
     const redirects: RedirectHop[] = [];
     for (;;) {
-      const { res, ttfbMs, tls, insecure } = await openHop(target, ctx);
+      const { res, ttfbMs, tls, insecure, address } = await openHop(target, ctx);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if (REDIRECT_STATUSES.has(status) && location && !insecure) {
@@ -242,7 +233,18 @@ async function run(
         timings: { ttfbMs, totalMs: performance.now() - started },
         bytes,
         encoding,
-        tls,
+        tls:
+          tls && options.probeHttp2
+            ? {
+                ...tls,
+                http2: await negotiatesHttp2(
+                  address,
+                  target.port,
+                  target.literal ? "" : target.hostname,
+                  ctx.connectTimeoutMs,
+                ),
+              }
+            : tls,
       };
     }
   } catch (error) {

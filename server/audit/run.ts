@@ -160,7 +160,7 @@ async function lookUpMail(finalUrl: string, options: AuditOptions): Promise<Mail
 }
 
 export async function runAudit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
-  const response = await safeFetch(url, options);
+  const response = await safeFetch(url, { ...fetchOptionsOf(options), probeHttp2: true });
   if (response.tls && !response.tls.authorized) {
     throw Object.assign(
       new Error(

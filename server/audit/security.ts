@@ -1,4 +1,4 @@
-import { certificateState, httpsFindings } from "./security/certificate.ts";
+import { certificateState, connectionFindings, httpsFindings } from "./security/certificate.ts";
 import { cspFinding, testCsp } from "./security/content-security-policy.ts";
 import { cookieFinding, testCookies } from "./security/cookies.ts";
 import { corpFinding, testCorp } from "./security/cross-origin-resource-policy.ts";
@@ -81,6 +81,7 @@ export function scoreSecurity(input: SecurityInput): SecurityResult {
     xfoFinding(xfo),
     corpFinding(corp),
     ...httpsFindings(input, certificate),
+    ...connectionFindings(input),
     mixedContentFinding(extras.mixedContent, extras.mixedContentUpgraded),
     versionDisclosureFinding(extras.versionDisclosure),
     permissionsPolicyFinding(extras.permissionsPolicy),

@@ -13,6 +13,8 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   maxRedirects?: number;
   userAgent?: string;
+  /** Also learn whether the final HTTPS server speaks HTTP/2 (one extra TLS handshake). */
+  probeHttp2?: boolean;
 }
 
 export interface TlsInfo {
@@ -22,6 +24,10 @@ export interface TlsInfo {
   validTo: string | null;
   daysLeft: number | null;
   protocol: string | null;
+  /** The certificate's issuer (organisation, else common name), e.g. "Let's Encrypt". */
+  issuer?: string | null;
+  /** Whether the server chose HTTP/2 when offered it; null when not asked or no answer. */
+  http2?: boolean | null;
 }
 
 export interface RedirectHop {

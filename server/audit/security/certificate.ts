@@ -1,3 +1,4 @@
+import { formatDate } from "../../../app/lib/format-nb.ts";
 import type { Finding } from "../types.ts";
 import type { SecurityExtras, SecurityInput } from "./types.ts";
 
@@ -27,7 +28,7 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
   if (certificate === "none") return [HTTPS_MISSING];
   if (!input.tls) return [];
   const days = input.tls.daysLeft;
-  const until = input.tls.validTo ? ` (gyldig til ${input.tls.validTo})` : "";
+  const until = input.tls.validTo ? ` (gyldig til ${formatDate(input.tls.validTo)})` : "";
   const base = { id: "security-certificate" };
   switch (certificate) {
     case "invalid":
@@ -60,9 +61,44 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
           ...base,
           severity: "good",
           title: "Gyldig sertifikat",
-          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${days} dager til`}${until}.`,
+          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${days} dager til`}${until}${input.tls.issuer ? `, utstedt av ${input.tls.issuer}` : ""}.`,
           fix: "Ingen endring nødvendig, men sørg for at fornyelsen er automatisk.",
         },
       ];
   }
+}
+
+const OLD_TLS = new Set(["TLSv1", "TLSv1.1", "SSLv3"]);
+
+/** The connection itself: an outdated TLS version, and whether the server speaks HTTP/2. */
+export function connectionFindings(input: SecurityInput): Finding[] {
+  const findings: Finding[] = [];
+  const protocol = input.tls?.protocol;
+  if (protocol && OLD_TLS.has(protocol))
+    findings.push({
+      id: "security-tls-version",
+      severity: "problem",
+      title: "Serveren bruker en utgått TLS-versjon",
+      detail: `Forbindelsen ble satt opp med ${protocol.replace("TLSv", "TLS ")}, som nettleserne har sluttet å godta fordi den har kjente svakheter.`,
+      fix: "Slå på TLS 1.2 og 1.3 og slå av eldre versjoner hos webhotellet eller i serveroppsettet.",
+    });
+  const http2 = input.tls?.http2;
+  if (http2 === false)
+    findings.push({
+      id: "security-http2",
+      severity: "warning",
+      title: "Serveren bruker ikke HTTP/2",
+      detail:
+        "Med HTTP/1.1 henter nettleseren få filer om gangen, så sider med mange bilder og skript laster tregere.",
+      fix: "Slå på HTTP/2 hos webhotellet eller i CDN-et; det er som regel bare en innstilling.",
+    });
+  else if (http2 === true)
+    findings.push({
+      id: "security-http2",
+      severity: "good",
+      title: "Serveren bruker HTTP/2",
+      detail: `Nettleseren kan hente mange filer over én forbindelse${protocol ? `, kryptert med ${protocol.replace("TLSv", "TLS ")}` : ""}.`,
+      fix: "",
+    });
+  return findings;
 }

@@ -28,7 +28,14 @@ export interface SecurityInput {
      */
     route?: string[];
   };
-  tls: { authorized: boolean; validTo: string | null; daysLeft: number | null } | null;
+  tls: {
+    authorized: boolean;
+    validTo: string | null;
+    daysLeft: number | null;
+    protocol?: string | null;
+    issuer?: string | null;
+    http2?: boolean | null;
+  } | null;
   /**
    * Whether a host is on the HSTS preload list (we don't ship the list): a boolean for the page's
    * host, or a lookup, which also lets the redirection test check every host in `route`.
