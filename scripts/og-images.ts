@@ -1,15 +1,18 @@
 // Open Graph share images: one 1200×630 PNG per public page, drawn from the page's title in the
 // site's design and written to build/client/og/<name>.png (names and URLs: content/og.ts).
 // Usage (after `react-router build`): node scripts/og-images.ts
-// Offline: the SVG names Inter first and falls back to an installed system font (DejaVu Sans).
+// Drawn in Inter from the npm package only (scripts/draw/og-fonts.ts): no system fonts, so the
+// images are the same on every machine.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseEnv } from "node:util";
+import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { OG_IMAGE_SIZE, ogImageName } from "../content/og.ts";
 import { escapeXml } from "../server/escape.ts";
 import { mark } from "./draw/brand.ts";
+import { interFontFiles, OG_FONT_FAMILY } from "./draw/og-fonts.ts";
 import { C, n, rect, stroke } from "./draw/svg.ts";
 
 // The build bakes SITE_CONFIG_JSON / SITE_CONFIG_FILE (also from .env files, as Vite does) into the
@@ -43,7 +46,7 @@ const { privacyPage, cookiesPage } = await import("../content/legal.ts");
 const { accessibilityPage } = await import("../content/accessibility.ts");
 
 const { width: W, height: H } = OG_IMAGE_SIZE;
-export const OG_FONT = "Inter Variable, Inter, DejaVu Sans, sans-serif";
+export const OG_FONT = OG_FONT_FAMILY;
 export const OG_TAGLINE = "Nettsider · Webapplikasjoner · AI";
 const OUT_DIR = path.resolve(import.meta.dirname, "../build/client/og");
 const CONCURRENCY = 4;
@@ -346,9 +349,20 @@ export function ogSvg({ eyebrow, title }: { eyebrow: string; title: string }): s
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${body}</svg>\n`;
 }
 
-/** The share image as PNG. */
+let fontFiles: Promise<string[]> | undefined;
+
+/** The image as resvg draws it with Inter alone (no system font can change it). */
+export async function drawOgImage(opts: { eyebrow: string; title: string }): Promise<Buffer> {
+  fontFiles ??= interFontFiles();
+  const rendered = new Resvg(ogSvg(opts), {
+    font: { fontFiles: await fontFiles, loadSystemFonts: false, defaultFontFamily: OG_FONT_FAMILY },
+  }).render();
+  return rendered.asPng();
+}
+
+/** The share image as PNG: drawn by resvg, then made a small palette PNG by sharp. */
 export async function renderOgImage(opts: { eyebrow: string; title: string }): Promise<Buffer> {
-  return sharp(Buffer.from(ogSvg(opts)), { density: 72 })
+  return sharp(await drawOgImage(opts))
     .png({ compressionLevel: 9, palette: true, quality: 100, effort: 4, dither: 1 })
     .toBuffer();
 }
