@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { manyFrameGif, manyFrameWebp } from "../tests/animations.ts";
-import { freePort } from "../tests/free-port.ts";
-import { rssKb } from "../tests/proc-memory.ts";
-import { startServerProcess } from "../tests/server-process.ts";
+import { manyFrameGif, manyFrameWebp } from "#tests/animations.ts";
+import { freePort } from "#tests/free-port.ts";
+import { rssKb } from "#tests/proc-memory.ts";
+import { startServerProcess } from "#tests/server-process.ts";
 
 // Issue 13's animation flood against a real server (built site, embedded PostgreSQL): `parallel`
 // uploads at once of an animation of `frames` one-pixel frames (a GIF of 300 000 is 8.7 MB).

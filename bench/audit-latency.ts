@@ -3,12 +3,12 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { groupMemoryMb } from "../server/audit/browser/process-tree.ts";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
-import { startFixtureSites } from "../tests/fixture-sites.ts";
-import { freePort } from "../tests/free-port.ts";
-import { startServerProcess } from "../tests/server-process.ts";
-import { startSmtpServer } from "../tests/smtp.ts";
+import { groupMemoryMb } from "#server/audit/browser/process-tree.ts";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
+import { startFixtureSites } from "#tests/fixture-sites.ts";
+import { freePort } from "#tests/free-port.ts";
+import { startServerProcess } from "#tests/server-process.ts";
+import { startSmtpServer } from "#tests/smtp.ts";
 
 // Time from POST /api/website-audit to the report e-mail at a real SMTP server, for the fixture
 // sites on loopback, with the browser stage (Lighthouse in Chromium) on as in production

@@ -5,11 +5,11 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon, { type Client, type Request } from "autocannon";
 import pg from "pg";
-import { startFixtureSites } from "../tests/fixture-sites.ts";
-import { freePort } from "../tests/free-port.ts";
-import { SERVER_NODE_ARGS } from "../tests/host-tools.ts";
-import { sampleMemory, startSampler } from "../tests/proc-memory.ts";
-import { startServerProcess } from "../tests/server-process.ts";
+import { startFixtureSites } from "#tests/fixture-sites.ts";
+import { freePort } from "#tests/free-port.ts";
+import { SERVER_NODE_ARGS } from "#tests/host-tools.ts";
+import { sampleMemory, startSampler } from "#tests/proc-memory.ts";
+import { startServerProcess } from "#tests/server-process.ts";
 
 // Mixed load (decision 012): the production server (`node server/index.ts`, embedded PostgreSQL, job
 // workers, no SMTP) under autocannon with a realistic mix of prerendered pages, server-rendered

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startServerProcess } from "../tests/server-process.ts";
+import { startServerProcess } from "#tests/server-process.ts";
 
 // npm run bench: builds if needed, serves the production build, and records in
 // docs/performance.md the Lighthouse (mobile) scores and the home page's transfer sizes.

@@ -3,10 +3,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../tests/free-port.ts";
-import { ensureDebianPackage, waitFor } from "../tests/host-tools.ts";
-import { writeNginxConfig } from "../tests/nginx.ts";
-import { startServerProcess } from "../tests/server-process.ts";
+import { freePort } from "#tests/free-port.ts";
+import { ensureDebianPackage, waitFor } from "#tests/host-tools.ts";
+import { writeNginxConfig } from "#tests/nginx.ts";
+import { startServerProcess } from "#tests/server-process.ts";
 
 // Throughput of a prerendered page (docs/brief/QUALITY.md: at least 0.5× nginx serving the same file on the
 // same core). nginx (Debian) and our server each run pinned to CPU 1; wrk (Debian) runs on CPU 0

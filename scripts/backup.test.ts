@@ -8,11 +8,11 @@ import pg from "pg";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliverContactMail } from "../server/contact/deliver.ts";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../server/db/embedded.ts";
-import { freePort } from "../tests/free-port.ts";
-import { startSmtpServer } from "../tests/smtp.ts";
-import { startTestServer } from "../tests/test-server.ts";
+import { deliverContactMail } from "#server/contact/deliver.ts";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "#server/db/embedded.ts";
+import { freePort } from "#tests/free-port.ts";
+import { startSmtpServer } from "#tests/smtp.ts";
+import { startTestServer } from "#tests/test-server.ts";
 
 // Issue 8: npm run backup / npm run restore against real PostgreSQL servers: the embedded one in
 // DATA_DIR, and "external" ones through DATABASE_URL (separately started embedded servers, as in

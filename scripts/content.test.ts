@@ -5,10 +5,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { pino } from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Database, openDatabase } from "../server/db/index.ts";
-import { generatedTexts } from "../server/db/schema.ts";
-import { freePort } from "../tests/free-port.ts";
-import { startOpenAiMock } from "../tests/openai-mock.ts";
+import { type Database, openDatabase } from "#server/db/index.ts";
+import { generatedTexts } from "#server/db/schema.ts";
+import { freePort } from "#tests/free-port.ts";
+import { startOpenAiMock } from "#tests/openai-mock.ts";
 
 const run = promisify(execFile);
 let database: Database;

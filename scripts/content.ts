@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import { pino } from "pino";
-import { serviceTextPages } from "../content/service-texts.ts";
-import { createTextGenerator } from "../server/content/generator.ts";
-import { openDatabase } from "../server/db/index.ts";
-import { generatedTexts } from "../server/db/schema.ts";
-import { parseEnv } from "../server/env.ts";
+import { serviceTextPages } from "#content/service-texts.ts";
+import { createTextGenerator } from "#server/content/generator.ts";
+import { openDatabase } from "#server/db/index.ts";
+import { generatedTexts } from "#server/db/schema.ts";
+import { parseEnv } from "#server/env.ts";
 
 // Operator tool for the generated service texts (decision 010):
 //   npm run content -- regenerate [--slug moderne-design]

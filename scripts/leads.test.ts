@@ -5,9 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { pino } from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Database, openDatabase } from "../server/db/index.ts";
-import { auditRequests, contactRequests } from "../server/db/schema.ts";
-import { freePort } from "../tests/free-port.ts";
+import { type Database, openDatabase } from "#server/db/index.ts";
+import { auditRequests, contactRequests } from "#server/db/schema.ts";
+import { freePort } from "#tests/free-port.ts";
 
 const run = promisify(execFile);
 let database: Database;

@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { desc, inArray, sql } from "drizzle-orm";
 import { pino } from "pino";
-import { openDatabase } from "../server/db/index.ts";
-import { auditRequests, contactRequests, mailDeliveries } from "../server/db/schema.ts";
-import { parseEnv } from "../server/env.ts";
+import { openDatabase } from "#server/db/index.ts";
+import { auditRequests, contactRequests, mailDeliveries } from "#server/db/schema.ts";
+import { parseEnv } from "#server/env.ts";
 
 // Operator tool for contact requests (decision 008):
 //   npm run leads -- list [--limit 50]            newest requests, with their mail status

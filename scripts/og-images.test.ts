@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ogImageName, ogImagePath } from "../content/og.ts";
-import { allPagePaths } from "../content/pages.ts";
-import { site } from "../content/site.ts";
-import { escapeXml } from "../server/escape.ts";
+import { ogImageName, ogImagePath } from "#content/og.ts";
+import { allPagePaths } from "#content/pages.ts";
+import { site } from "#content/site.ts";
+import { escapeXml } from "#server/escape.ts";
 import { interFontFiles } from "./draw/og-fonts.ts";
 import {
   drawOgImage,

@@ -9,8 +9,8 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { OG_IMAGE_SIZE, ogImageName } from "../content/og.ts";
-import { escapeXml } from "../server/escape.ts";
+import { OG_IMAGE_SIZE, ogImageName } from "#content/og.ts";
+import { escapeXml } from "#server/escape.ts";
 import { mark } from "./draw/brand.ts";
 import { interFontFiles, OG_FONT_FAMILY } from "./draw/og-fonts.ts";
 import { C, n, rect, stroke } from "./draw/svg.ts";
@@ -32,18 +32,18 @@ if (!Reflect.has(globalThis, "__SITE_CONFIG_OVERRIDE__")) {
   Reflect.set(globalThis, "__SITE_CONFIG_OVERRIDE__", siteConfigOverride());
 }
 
-const { site } = await import("../content/site.ts");
-const { allPagePaths } = await import("../content/pages.ts");
-const { paths } = await import("../content/routes.ts");
-const { articles } = await import("../content/articles.ts");
-const { categories } = await import("../content/catalog.ts");
-const { serviceTextPages } = await import("../content/service-texts.ts");
-const { hero, casesSection } = await import("../content/home.ts");
-const { servicesPage } = await import("../content/services-page.ts");
-const { aiGuide } = await import("../content/ai-guide.ts");
-const { contactPage } = await import("../content/contact-page.ts");
-const { privacyPage, cookiesPage } = await import("../content/legal.ts");
-const { accessibilityPage } = await import("../content/accessibility.ts");
+const { site } = await import("#content/site.ts");
+const { allPagePaths } = await import("#content/pages.ts");
+const { paths } = await import("#content/routes.ts");
+const { articles } = await import("#content/articles.ts");
+const { categories } = await import("#content/catalog.ts");
+const { serviceTextPages } = await import("#content/service-texts.ts");
+const { hero, casesSection } = await import("#content/home.ts");
+const { servicesPage } = await import("#content/services-page.ts");
+const { aiGuide } = await import("#content/ai-guide.ts");
+const { contactPage } = await import("#content/contact-page.ts");
+const { privacyPage, cookiesPage } = await import("#content/legal.ts");
+const { accessibilityPage } = await import("#content/accessibility.ts");
 
 const { width: W, height: H } = OG_IMAGE_SIZE;
 export const OG_FONT = OG_FONT_FAMILY;

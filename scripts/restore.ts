@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { pino } from "pino";
-import { parseEnv } from "../server/env.ts";
+import { parseEnv } from "#server/env.ts";
 import { appliedMigrations, otherSessions, pgbossVersion } from "./backup/catalog.ts";
 import { checkVersions, existingData } from "./backup/checks.ts";
 import { connect } from "./backup/connect.ts";
@@ -62,9 +62,9 @@ await runCli(async () => {
   // The database and job libraries load only now (about a second): a refused file is reported at once.
   const [{ clusterDir, runningPostmaster }, { openDatabase }, { startQueue }, { loadBackup }] =
     await Promise.all([
-      import("../server/db/embedded.ts"),
-      import("../server/db/index.ts"),
-      import("../server/jobs/index.ts"),
+      import("#server/db/embedded.ts"),
+      import("#server/db/index.ts"),
+      import("#server/jobs/index.ts"),
       import("./backup/load.ts"),
     ]);
   if (!env.DATABASE_URL && !force) {

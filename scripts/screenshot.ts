@@ -1,5 +1,5 @@
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 
 // Usage: node scripts/screenshot.ts <url> <width> <out.png> [--full]
 const [url = "http://localhost:3000/", width = "1440", out = "/tmp/shot.png", full] = process.argv.slice(2);

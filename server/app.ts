@@ -12,8 +12,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { appServicesContext } from "../app/lib/services-context.ts";
-import { serviceTextPages } from "../content/service-texts.ts";
+import { appServicesContext } from "#app/lib/services-context.ts";
+import { serviceTextPages } from "#content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
 import { clientKey } from "./client-key.ts";
 import { contentSecurityPolicy, NON_PAGE_POLICY } from "./csp.ts";

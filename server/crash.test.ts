@@ -5,10 +5,10 @@ import path from "node:path";
 import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../tests/free-port.ts";
-import { postgresPids } from "../tests/proc-memory.ts";
-import { type ServerProcess, startServerProcess } from "../tests/server-process.ts";
-import { startSmtpServer } from "../tests/smtp.ts";
+import { freePort } from "#tests/free-port.ts";
+import { postgresPids } from "#tests/proc-memory.ts";
+import { type ServerProcess, startServerProcess } from "#tests/server-process.ts";
+import { startSmtpServer } from "#tests/smtp.ts";
 import { type EmbeddedDatabase, runningPostmaster, startEmbeddedPostgres } from "./db/embedded.ts";
 
 // Issue 8, faults: the server process killed with SIGKILL while 100 visitors are submitting the

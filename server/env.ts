@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_RETENTION_MONTHS } from "../content/constants.ts";
+import { CONTACT_RETENTION_MONTHS } from "#content/constants.ts";
 
 // Every setting the server reads, checked once at start (docs/brief/ARCHITECTURE.md "Server"). A bad value
 // stops the process with a message that names the variable. Documented in .env.example.

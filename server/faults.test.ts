@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort } from "../tests/free-port.ts";
-import { startTestServer } from "../tests/test-server.ts";
+import { freePort } from "#tests/free-port.ts";
+import { startTestServer } from "#tests/test-server.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded.ts";
 
 // Issue 8: PostgreSQL restarted under the server. Requests during the outage fail fast with a

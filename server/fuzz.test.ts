@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { simpleParser } from "mailparser";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appServicesContext } from "../app/lib/services-context.ts";
+import { appServicesContext } from "#app/lib/services-context.ts";
 import {
   type Answer,
   ENGLISH,
@@ -19,8 +19,8 @@ import {
   parseAnswers,
   VISITOR_TAG,
   visibleText,
-} from "../tests/fuzz/answers.ts";
-import { headerText, junk, maybe, type ValueOf } from "../tests/fuzz/arbitraries.ts";
+} from "#tests/fuzz/answers.ts";
+import { headerText, junk, maybe, type ValueOf } from "#tests/fuzz/arbitraries.ts";
 import {
   anyType,
   apiPayload,
@@ -39,9 +39,9 @@ import {
   mostly,
   randomBytes,
   toBytes,
-} from "../tests/fuzz/bodies.ts";
-import { METHODS, makeImages, multipartArb, pageFormPayload, pathArb } from "../tests/fuzz/pages.ts";
-import { startTestServer } from "../tests/test-server.ts";
+} from "#tests/fuzz/bodies.ts";
+import { METHODS, makeImages, multipartArb, pageFormPayload, pathArb } from "#tests/fuzz/pages.ts";
+import { startTestServer } from "#tests/test-server.ts";
 import { escapeHtml } from "./escape.ts";
 import { MAX_UPLOAD_BYTES } from "./uploads/errors.ts";
 import { MAX_BODY_BYTES } from "./uploads/router.ts";
@@ -774,7 +774,7 @@ describe("markup in every field", () => {
 
 describe("the contact page's action itself (the source the next build runs)", () => {
   it("takes any Referer and any form without throwing", async () => {
-    const { action } = await import("../app/routes/contact.tsx");
+    const { action } = await import("#app/routes/contact.tsx");
     const context = new RouterContextProvider(new Map([[appServicesContext, server.services.app]]));
     await fc.assert(
       fc.asyncProperty(

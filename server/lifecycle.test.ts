@@ -3,8 +3,8 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../tests/free-port.ts";
-import { startServerProcess } from "../tests/server-process.ts";
+import { freePort } from "#tests/free-port.ts";
+import { startServerProcess } from "#tests/server-process.ts";
 import { parseEnv } from "./env.ts";
 
 const _root = path.resolve(import.meta.dirname, "..");

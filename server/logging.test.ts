@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort } from "../tests/free-port.ts";
-import { type ServerProcess, startServerProcess } from "../tests/server-process.ts";
+import { freePort } from "#tests/free-port.ts";
+import { type ServerProcess, startServerProcess } from "#tests/server-process.ts";
 
 // What docs/operations.md ("Logs") promises is never logged, checked on the real server's output:
 // no client address, no form contents or e-mail address, no report token.

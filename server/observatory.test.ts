@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../tests/test-server.ts";
+import { startTestServer } from "#tests/test-server.ts";
 import { scoreSecurity } from "./audit/security.ts";
 
 // Issue 7, "Done when": our own response headers, scanned the way Mozilla's HTTP Observatory scans

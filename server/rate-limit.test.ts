@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort } from "../tests/free-port.ts";
+import { freePort } from "#tests/free-port.ts";
 import { type Database, openDatabase } from "./db/index.ts";
 import { createRateLimiter, deleteExpiredRateLimits } from "./rate-limit.ts";
 

@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../tests/test-server.ts";
+import { startTestServer } from "#tests/test-server.ts";
 import { NEWS_FEED_PATH } from "./seo/feed.ts";
 
 // Issue 13, from a security review: what a stranger's crafted request can get out of the server.

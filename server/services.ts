@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { AppServices } from "../app/lib/services-context.ts";
+import type { AppServices } from "#app/lib/services-context.ts";
 import type { AuditOptions } from "./audit/run.ts";
 import { contactSubmitter } from "./contact/handle.ts";
 import { createTextGenerator } from "./content/generator.ts";

@@ -1,7 +1,7 @@
 import { createSocket } from "node:dgram";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Resolver } from "../server/audit/fetcher.ts";
+import type { Resolver } from "#server/audit/fetcher.ts";
 import { noiseImage } from "./images.ts";
 
 // Websites on loopback for the browser stage's tests (server/audit/browser): small HTTP servers

@@ -1,1 +1,1 @@
-export { freePort } from "../server/ports.ts";
+export { freePort } from "#server/ports.ts";

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../server/app.ts";
-import type { AuditOptions } from "../server/audit/run.ts";
-import { parseEnv } from "../server/env.ts";
-import { createHttpServer } from "../server/http-server.ts";
-import { startServices } from "../server/services.ts";
+import { createApp } from "#server/app.ts";
+import type { AuditOptions } from "#server/audit/run.ts";
+import { parseEnv } from "#server/env.ts";
+import { createHttpServer } from "#server/http-server.ts";
+import { startServices } from "#server/services.ts";
 import { freePort } from "./free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import {
+  type Consent,
+  fullConsent,
+  noConsent,
+  readConsent,
+  saveConsent,
+  subscribe,
+} from "#app/lib/consent.ts";
 import { paths } from "#content/routes.ts";
-import { type Consent, fullConsent, noConsent, readConsent, saveConsent, subscribe } from "~/lib/consent";
 import { CategoryToggles } from "./consent-settings";
 
 // The consent banner (docs/brief/QUALITY.md "Accessibility and law"): shown only after hydration and only

@@ -8,7 +8,7 @@ import {
   saveConsent,
   serializeConsent,
   subscribe,
-} from "~/lib/consent";
+} from "#app/lib/consent.ts";
 
 // The consent choices: the checkboxes the banner shows under "Velg selv", and the settings on
 // /cookies where the visitor sees the stored choice and changes or withdraws it at any time.

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import { apiRequest } from "#app/lib/api.ts";
+import { reportConversion } from "#app/lib/conversion.ts";
+import { type ContactField, emptyContact, type FieldErrors, fieldErrors } from "#app/lib/field-errors.ts";
 import { CONTACT_RETENTION_MONTHS, REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
-import { apiRequest } from "~/lib/api";
-import { reportConversion } from "~/lib/conversion";
-import { type ContactField, emptyContact, type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { toast } from "./toaster";
 
 // The contact form (docs/brief/SPEC.md sections 4, 5, 8), used on the home page and inside the dialog.
@@ -65,7 +65,7 @@ export function ContactForm({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The schema (zod) loads on first use, not with the page (docs/decisions/005-lazy-ui.md).
-    const { contactSchema } = await import("~/lib/contact-schema");
+    const { contactSchema } = await import("#app/lib/contact-schema.ts");
     const result = contactSchema.safeParse(values);
     if (!result.success) {
       setErrors(fieldErrors(result.error));

@@ -1,5 +1,5 @@
+import type { Paragraph } from "#app/lib/generated-text.ts";
 import type { ImageRef } from "#content/types.ts";
-import type { Paragraph } from "~/lib/generated-text";
 
 // The service pages' text block (docs/brief/SPEC.md, service detail template): a skeleton while loading;
 // then the first paragraph beside the image and the rest below it.

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { formatNorwegianDate } from "#app/lib/format.ts";
 import { paths } from "#content/routes.ts";
 import type { NewsArticleSummary } from "#content/types.ts";
-import { formatNorwegianDate } from "~/lib/format";
 import { ContactButton } from "./contact-dialog";
 
 // A news card (docs/brief/SPEC.md, /nyheter): image, date, author, read time, title, excerpt, keywords,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { inSentence } from "#app/lib/format.ts";
+import type { Paragraph } from "#app/lib/generated-text.ts";
 import type { Breadcrumb, ImageRef } from "#content/types.ts";
-import { inSentence } from "~/lib/format";
-import type { Paragraph } from "~/lib/generated-text";
 import { CtaSection } from "./cta-section";
 import { PageHero } from "./page-hero";
 import { ServiceText } from "./service-text";

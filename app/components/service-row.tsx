@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { inSentence } from "#app/lib/format.ts";
 import { servicesSection } from "#content/home.ts";
 import type { ServiceCard } from "#content/types.ts";
-import { inSentence } from "~/lib/format";
 
 // One of the four services, image and text side by side, alternating sides (home and /tjenester).
 export function ServiceRow({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { apiRequest } from "#app/lib/api.ts";
+import { type Paragraph, parseGeneratedText } from "#app/lib/generated-text.ts";
 import type { ImageRef } from "#content/types.ts";
-import { apiRequest } from "~/lib/api";
-import { type Paragraph, parseGeneratedText } from "~/lib/generated-text";
 import { GeneratedText } from "./generated-text";
 
 // A service page's text. The server renders it when it has it; only while a first generation is

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { inSentence } from "#app/lib/format.ts";
 import type { ServiceTopic } from "#content/types.ts";
-import { inSentence } from "~/lib/format";
 
 // The cards of a category overview, each linking to {categoryPath}/{slug}.
 export function TopicCards({

@@ -1,7 +1,7 @@
+import { LegalPageView } from "#app/components/legal-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import { accessibilityPage } from "#content/accessibility.ts";
 import { paths } from "#content/routes.ts";
-import { LegalPageView } from "~/components/legal-page";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = () =>

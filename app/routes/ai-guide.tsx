@@ -1,8 +1,8 @@
+import { ContactButton } from "#app/components/contact-dialog.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import { aiGuide } from "#content/ai-guide.ts";
 import { paths } from "#content/routes.ts";
-import { ContactButton } from "~/components/contact-dialog";
-import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-guide";
 
 // /aiguide (docs/brief/SPEC.md §2): the technologies we use, practical use cases, 'Kontakt oss for en demo'.

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { CheckList } from "~/components/check-list";
-import { NotFoundBoundary } from "~/components/not-found";
-import { ServiceDetail } from "~/components/service-detail";
-import { inSentence } from "~/lib/format";
-import { serviceDetailMeta } from "~/lib/service-meta";
-import { audiencePage, serviceText } from "~/lib/service-pages.server";
+import { CheckList } from "#app/components/check-list.tsx";
+import { NotFoundBoundary } from "#app/components/not-found.tsx";
+import { ServiceDetail } from "#app/components/service-detail.tsx";
+import { inSentence } from "#app/lib/format.ts";
+import { serviceDetailMeta } from "#app/lib/service-meta.ts";
+import { audiencePage, serviceText } from "#app/lib/service-pages.server.ts";
 import type { Route } from "./+types/audience";
 
 // {topicPath}/{audience}: the topic told for one kind of organisation (docs/brief/SPEC.md §2, audience pages).

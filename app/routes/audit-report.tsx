@@ -1,9 +1,7 @@
 import { data, Link } from "react-router";
-import { CONSULTATION_MINUTES } from "#content/constants.ts";
-import { paths } from "#content/routes.ts";
-import { ContactButton } from "~/components/contact-dialog";
-import { NotFoundBoundary } from "~/components/not-found";
-import { PageHero } from "~/components/page-hero";
+import { ContactButton } from "#app/components/contact-dialog.tsx";
+import { NotFoundBoundary } from "#app/components/not-found.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import {
   type CategoryResult,
   categoryLabel,
@@ -13,10 +11,12 @@ import {
   orderedCategories,
   SEVERITY_LABELS,
   type Severity,
-} from "~/lib/audit-report";
-import { formatDateTime, formatNumber } from "~/lib/format-nb";
-import { pageMeta } from "~/lib/meta";
-import { appServicesContext } from "~/lib/services-context";
+} from "#app/lib/audit-report.ts";
+import { formatDateTime, formatNumber } from "#app/lib/format-nb.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { appServicesContext } from "#app/lib/services-context.ts";
+import { CONSULTATION_MINUTES } from "#content/constants.ts";
+import { paths } from "#content/routes.ts";
 import type { Route } from "./+types/audit-report";
 
 // /rapport/{token}: the audit report as a web page (decision 009). The token is the only key; the page

@@ -1,12 +1,12 @@
+import { MetricTiles, TagList } from "#app/components/case-parts.tsx";
+import { CtaSection } from "#app/components/cta-section.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { formatDetailedDescription } from "#app/lib/case-description.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import { caseStudies } from "#content/cases.ts";
 import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
-import { MetricTiles, TagList } from "~/components/case-parts";
-import { CtaSection } from "~/components/cta-section";
-import { PageHero } from "~/components/page-hero";
-import { formatDetailedDescription } from "~/lib/case-description";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/case-studies";
 
 // /case-studies and /casestudies: one page, one canonical URL (docs/brief/SPEC.md §2).

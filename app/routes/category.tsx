@@ -1,11 +1,11 @@
-import { ContactButton } from "~/components/contact-dialog";
-import { CtaSection } from "~/components/cta-section";
-import { NotFoundBoundary } from "~/components/not-found";
-import { PageHero } from "~/components/page-hero";
-import { TopicCards } from "~/components/topic-cards";
-import { inSentence } from "~/lib/format";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { categoryPage } from "~/lib/service-pages.server";
+import { ContactButton } from "#app/components/contact-dialog.tsx";
+import { CtaSection } from "#app/components/cta-section.tsx";
+import { NotFoundBoundary } from "#app/components/not-found.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { TopicCards } from "#app/components/topic-cards.tsx";
+import { inSentence } from "#app/lib/format.ts";
+import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
+import { categoryPage } from "#app/lib/service-pages.server.ts";
 import type { Route } from "./+types/category";
 
 // /nettsider, /webapplikasjoner, /tjenester/kunstigintelligens and /aikurs (docs/brief/SPEC.md §2).

@@ -1,14 +1,14 @@
 import { data } from "react-router";
+import { ContactButton } from "#app/components/contact-dialog.tsx";
+import { ContactForm, type ContactFormResult, contactMessages } from "#app/components/contact-form.tsx";
+import { CtaSection } from "#app/components/cta-section.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { emptyContact } from "#app/lib/field-errors.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { appServicesContext } from "#app/lib/services-context.ts";
 import { contactPage } from "#content/contact-page.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
-import { ContactButton } from "~/components/contact-dialog";
-import { ContactForm, type ContactFormResult, contactMessages } from "~/components/contact-form";
-import { CtaSection } from "~/components/cta-section";
-import { PageHero } from "~/components/page-hero";
-import { emptyContact } from "~/lib/field-errors";
-import { pageMeta } from "~/lib/meta";
-import { appServicesContext } from "~/lib/services-context";
 import type { Route } from "./+types/contact";
 
 // /kontakt (docs/brief/SPEC.md §2). The form is on the page too, so the call-to-action links that lead here

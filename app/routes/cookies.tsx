@@ -1,8 +1,8 @@
+import { ConsentSettings } from "#app/components/consent-settings.tsx";
+import { LegalPageView } from "#app/components/legal-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import { cookiesPage } from "#content/legal.ts";
 import { paths } from "#content/routes.ts";
-import { ConsentSettings } from "~/components/consent-settings";
-import { LegalPageView } from "~/components/legal-page";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cookies";
 
 export const meta: Route.MetaFunction = () =>

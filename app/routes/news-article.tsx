@@ -1,14 +1,14 @@
 import { data } from "react-router";
+import { CtaSection } from "#app/components/cta-section.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { formatNorwegianDate } from "#app/lib/format.ts";
+import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
+import { sanitizeArticleHtml } from "#app/lib/sanitize-html.server.ts";
+import { articleLd, breadcrumbLd } from "#app/lib/structured-data.ts";
 import { articleBodies } from "#content/article-bodies.ts";
 import { articles } from "#content/articles.ts";
 import { paths } from "#content/routes.ts";
-import { CtaSection } from "~/components/cta-section";
-import { NotFound } from "~/components/not-found";
-import { PageHero } from "~/components/page-hero";
-import { formatNorwegianDate } from "~/lib/format";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { sanitizeArticleHtml } from "~/lib/sanitize-html.server";
-import { articleLd, breadcrumbLd } from "~/lib/structured-data";
 import type { Route } from "./+types/news-article";
 
 export function loader({ params }: Route.LoaderArgs) {

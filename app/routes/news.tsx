@@ -1,9 +1,9 @@
+import { CtaSection } from "#app/components/cta-section.tsx";
+import { NewsCard } from "#app/components/news-card.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import { articles } from "#content/articles.ts";
 import { paths } from "#content/routes.ts";
-import { CtaSection } from "~/components/cta-section";
-import { NewsCard } from "~/components/news-card";
-import { PageHero } from "~/components/page-hero";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
 export const meta: Route.MetaFunction = () =>

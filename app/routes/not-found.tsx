@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound, NotFoundBoundary } from "~/components/not-found";
-import { notFoundMeta } from "~/lib/meta";
+import { NotFound, NotFoundBoundary } from "#app/components/not-found.tsx";
+import { notFoundMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

@@ -1,8 +1,8 @@
+import { LegalPageView } from "#app/components/legal-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import { privacyPage } from "#content/legal.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
-import { LegalPageView } from "~/components/legal-page";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,10 +1,10 @@
+import { CtaSection } from "#app/components/cta-section.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { ServiceRow } from "#app/components/service-row.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import { paths } from "#content/routes.ts";
 import { services } from "#content/services.ts";
 import { servicesPage } from "#content/services-page.ts";
-import { CtaSection } from "~/components/cta-section";
-import { PageHero } from "~/components/page-hero";
-import { ServiceRow } from "~/components/service-row";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
 // /tjenester (docs/brief/SPEC.md §2): four services in alternating layout, three benefit cards, a call to action.

@@ -1,9 +1,9 @@
-import { AudienceCards } from "~/components/audience-cards";
-import { CheckList } from "~/components/check-list";
-import { NotFoundBoundary } from "~/components/not-found";
-import { ServiceDetail } from "~/components/service-detail";
-import { serviceDetailMeta } from "~/lib/service-meta";
-import { serviceText, topicPage } from "~/lib/service-pages.server";
+import { AudienceCards } from "#app/components/audience-cards.tsx";
+import { CheckList } from "#app/components/check-list.tsx";
+import { NotFoundBoundary } from "#app/components/not-found.tsx";
+import { ServiceDetail } from "#app/components/service-detail.tsx";
+import { serviceDetailMeta } from "#app/lib/service-meta.ts";
+import { serviceText, topicPage } from "#app/lib/service-pages.server.ts";
 import type { Route } from "./+types/topic";
 
 // A topic page of the shared service template (docs/brief/SPEC.md §2, "Service detail pages").

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { toast } from "#app/components/toaster.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { formatMegabytes } from "#app/lib/format.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "#app/lib/upload-limits.ts";
 import { paths } from "#content/routes.ts";
-import { PageHero } from "~/components/page-hero";
-import { toast } from "~/components/toaster";
-import { apiRequest } from "~/lib/api";
-import { formatMegabytes } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
-import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "~/lib/upload-limits";
 import type { Route } from "./+types/upload-test";
 
 // /upload-test (docs/brief/SPEC.md §2, §4, §5, §8): choose an image, upload it, list the uploaded images.

@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
-import { STORED_NAME, uploadsDir } from "../../server/uploads/storage.ts";
+import { STORED_NAME, uploadsDir } from "#server/uploads/storage.ts";
 import { appliedMigrations, listSequences, listTables, pgbossVersion, RAW_TEXT } from "./catalog.ts";
 import { OperatorError } from "./errors.ts";
 import {

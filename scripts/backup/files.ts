@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { STORED_NAME, uploadsDir } from "../../server/uploads/storage.ts";
+import { STORED_NAME, uploadsDir } from "#server/uploads/storage.ts";
 
 // Upload files on restore: written to a folder beside DATA_DIR/uploads while the database loads,
 // moved into place only after the database has committed (a rename on the same file system).

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { z } from "zod";
-import { STORED_NAME } from "../../server/uploads/storage.ts";
+import { STORED_NAME } from "#server/uploads/storage.ts";
 import { OperatorError } from "./errors.ts";
 
 // The backup file (docs/operations.md "Data"): gzip-compressed UTF-8 text, one JSON value per line.

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import { findServiceTextPage } from "../../content/service-texts.ts";
+import { findServiceTextPage } from "#content/service-texts.ts";
 import { submitAudit } from "../audit/submit.ts";
 import { clientKey } from "../client-key.ts";
 import { createRateLimiter } from "../rate-limit.ts";

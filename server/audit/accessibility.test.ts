@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { GOOD_HTML, POOR_HTML } from "../../tests/fixture-sites.ts";
+import { GOOD_HTML, POOR_HTML } from "#tests/fixture-sites.ts";
 import { ACCESSIBILITY_RULES, checkAccessibility } from "./accessibility.ts";
 import { extractPage } from "./extract.ts";
 

@@ -1,6 +1,6 @@
 import type { Result } from "lighthouse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditReport } from "../../app/lib/audit-report.ts";
+import type { AuditReport } from "#app/lib/audit-report.ts";
 import {
   bigJpeg,
   blockingScript,
@@ -12,8 +12,8 @@ import {
   startTrackingSites,
   type TrackingSites,
   text,
-} from "../../tests/browser-fixtures.ts";
-import { lighthouseCli, lighthouseScore } from "../../tests/lighthouse-oracle.ts";
+} from "#tests/browser-fixtures.ts";
+import { lighthouseCli, lighthouseScore } from "#tests/lighthouse-oracle.ts";
 import { auditReportMail } from "../mail/audit-mails.ts";
 import { runAudit } from "./run.ts";
 

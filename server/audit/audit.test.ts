@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONE_LINE_MESSAGE } from "../../app/lib/plain-text.ts";
-import { type FixtureSites, startFixtureSites } from "../../tests/fixture-sites.ts";
-import { startSmtpServer } from "../../tests/smtp.ts";
-import { startTestServer } from "../../tests/test-server.ts";
+import { ONE_LINE_MESSAGE } from "#app/lib/plain-text.ts";
+import { type FixtureSites, startFixtureSites } from "#tests/fixture-sites.ts";
+import { startSmtpServer } from "#tests/smtp.ts";
+import { startTestServer } from "#tests/test-server.ts";
 import { auditRequests } from "../db/schema.ts";
 import { runAudit } from "./run.ts";
 
@@ -247,7 +247,7 @@ describe("POST /api/website-audit to the report e-mail", () => {
 
 describe("the copy review with a language model", () => {
   it("uses the model's critique and headlines, and falls back to the rules when its answer is bad", async () => {
-    const { startOpenAiMock } = await import("../../tests/openai-mock.ts");
+    const { startOpenAiMock } = await import("#tests/openai-mock.ts");
     const { AI_LABEL } = await import("./ai-copy.ts");
     const model = await startOpenAiMock();
     const errors: unknown[] = [];

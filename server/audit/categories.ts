@@ -1,5 +1,5 @@
-import type { CategoryKey, CategoryResult, Finding } from "../../app/lib/audit-report.ts";
-import { formatBytes, formatDuration, formatNumber } from "../../app/lib/format-nb.ts";
+import type { CategoryKey, CategoryResult, Finding } from "#app/lib/audit-report.ts";
+import { formatBytes, formatDuration, formatNumber } from "#app/lib/format-nb.ts";
 import type { BrowserMetrics, BrowserStageResult, LighthouseCategoryId } from "./browser/types.ts";
 import { CHECKS } from "./checks/registry.ts";
 import { adviceBeside, scoreCategory, scoreCategoryIfMeasured } from "./checks/score.ts";

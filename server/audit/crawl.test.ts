@@ -5,7 +5,7 @@ import {
   multiPageSite,
   type SiteFixture,
   startSiteFixture,
-} from "../../tests/site-fixtures.ts";
+} from "#tests/site-fixtures.ts";
 import { CRAWL_LIMITS, type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
 
 // Issue 14, the whole site: a regnskapsbyrå on loopback with more pages than we read, robots.txt,

@@ -4,7 +4,7 @@ import {
   type AuditReport,
   CATEGORY_KEYS,
   type CategoryKey,
-} from "../../app/lib/audit-report.ts";
+} from "#app/lib/audit-report.ts";
 import type { Database } from "../db/index.ts";
 import { auditRequests } from "../db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditReport, Finding } from "../../app/lib/audit-report.ts";
-import { type SiteFixture, startSiteFixture } from "../../tests/site-fixtures.ts";
+import type { AuditReport, Finding } from "#app/lib/audit-report.ts";
+import { type SiteFixture, startSiteFixture } from "#tests/site-fixtures.ts";
 import { orgNumbersIn, validOrgNumber } from "./checks/privacy/org-number.ts";
 import { runAudit } from "./run.ts";
 

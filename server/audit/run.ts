@@ -10,7 +10,7 @@ import {
   type Finding,
   gradeFor,
   overallScore,
-} from "../../app/lib/audit-report.ts";
+} from "#app/lib/audit-report.ts";
 import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
 import { type BrowserStageOptions, type BrowserStageResult, runBrowserStage } from "./browser/stage.ts";
 import { buildCategories } from "./categories.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditReport } from "../../app/lib/audit-report.ts";
-import { multiPageSite, type SiteFixture, startSiteFixture } from "../../tests/site-fixtures.ts";
+import type { AuditReport } from "#app/lib/audit-report.ts";
+import { multiPageSite, type SiteFixture, startSiteFixture } from "#tests/site-fixtures.ts";
 import { runAudit } from "./run.ts";
 
 // Issue 14, "Done when": a multi-page fixture has its missing title, duplicate title and broken

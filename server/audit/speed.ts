@@ -1,4 +1,4 @@
-import { formatBytes, formatDuration } from "../../app/lib/format-nb.ts";
+import { formatBytes, formatDuration } from "#app/lib/format-nb.ts";
 import { count } from "./checks/types.ts";
 import type { PageData } from "./extract.ts";
 import { type Finding, type ScoredCategory, scoreFromFindings } from "./types.ts";

@@ -1,4 +1,4 @@
-import type { Finding } from "../../app/lib/audit-report.ts";
+import type { Finding } from "#app/lib/audit-report.ts";
 import type { TrackingBeforeConsent } from "./browser/types.ts";
 import { list } from "./crawl/findings.ts";
 import { type ScoredCategory, scoreFromFindings } from "./types.ts";

@@ -1,9 +1,9 @@
 // Helpers shared by the audit's checks (decision 009); the shapes themselves are the report contract's
 // (app/lib/audit-report.ts). Every finding is Norwegian, addressed to the site owner as "du".
 
-import type { Finding } from "../../app/lib/audit-report.ts";
+import type { Finding } from "#app/lib/audit-report.ts";
 
-export type { CategoryResult, Finding, Severity } from "../../app/lib/audit-report.ts";
+export type { CategoryResult, Finding, Severity } from "#app/lib/audit-report.ts";
 
 /** A category our own rules scored: always a number, unlike a report category the browser missed. */
 export interface ScoredCategory {

@@ -1,5 +1,5 @@
 import type { PgBoss } from "pg-boss";
-import type { ContactSubmission, ContactSubmissionResult } from "../../app/lib/services-context.ts";
+import type { ContactSubmission, ContactSubmissionResult } from "#app/lib/services-context.ts";
 import type { Database } from "../db/index.ts";
 import { createRateLimiter, type RateLimiter } from "../rate-limit.ts";
 import { CONFIRMATIONS_PER_DAY } from "./mailbox.ts";

@@ -1,5 +1,5 @@
 import type { PgBoss } from "pg-boss";
-import { contactSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
+import { contactSchema, fieldErrors } from "#app/lib/contact-schema.ts";
 import type { Database } from "../db/index.ts";
 import { contactRequests } from "../db/schema.ts";
 import { inOneTransaction } from "../jobs/outbox.ts";

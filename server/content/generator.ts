@@ -1,6 +1,6 @@
 import type OpenAI from "openai";
-import type { ServiceTextPage } from "../../content/service-texts.ts";
-import { site } from "../../content/site.ts";
+import type { ServiceTextPage } from "#content/service-texts.ts";
+import { site } from "#content/site.ts";
 
 // The language model that writes service texts (decision 010): any OpenAI-compatible chat API. It only
 // ever gets our own page's title, category, description and curated text — never input from a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceTextPages } from "../../content/service-texts.ts";
-import { startOpenAiMock } from "../../tests/openai-mock.ts";
-import { startTestServer } from "../../tests/test-server.ts";
+import { serviceTextPages } from "#content/service-texts.ts";
+import { startOpenAiMock } from "#tests/openai-mock.ts";
+import { startTestServer } from "#tests/test-server.ts";
 
 // Issue 6, "Done when": with the stand-in model a page's first request triggers one generation,
 // later requests are served from the database, and a failing model leaves the curated text.

@@ -1,7 +1,7 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import { type ServiceTextPage, serviceTextPages } from "../../content/service-texts.ts";
+import { type ServiceTextPage, serviceTextPages } from "#content/service-texts.ts";
 import type { Database } from "../db/index.ts";
 import { generatedTexts } from "../db/schema.ts";
 import { QUEUES } from "../jobs/queues.ts";

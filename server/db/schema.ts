@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { StoredAudit } from "../../app/lib/audit-report.ts";
+import type { StoredAudit } from "#app/lib/audit-report.ts";
 
 // The data the site keeps (docs/decisions/008-data-and-jobs.md). Generate a migration after a
 // change: npx drizzle-kit generate.

@@ -5,9 +5,9 @@ import {
   fixesHeading,
   measuredCategories,
   measurementNote,
-} from "../../app/lib/audit-report.ts";
-import { CONSULTATION_MINUTES } from "../../content/constants.ts";
-import { site } from "../../content/site.ts";
+} from "#app/lib/audit-report.ts";
+import { CONSULTATION_MINUTES } from "#content/constants.ts";
+import { site } from "#content/site.ts";
 import { escapeHtml } from "../escape.ts";
 
 // The audit report by e-mail (decision 009): table layout and inline styles, so it renders in Gmail

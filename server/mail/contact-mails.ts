@@ -1,5 +1,5 @@
-import { REPLY_WITHIN_HOURS } from "../../content/constants.ts";
-import { site } from "../../content/site.ts";
+import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
+import { site } from "#content/site.ts";
 import { CONFIRMATIONS_PER_DAY } from "../contact/mailbox.ts";
 import { escapeHtml } from "../escape.ts";
 

@@ -1,6 +1,6 @@
-import { articles } from "../../content/articles.ts";
-import { paths } from "../../content/routes.ts";
-import { site } from "../../content/site.ts";
+import { articles } from "#content/articles.ts";
+import { paths } from "#content/routes.ts";
+import { site } from "#content/site.ts";
 import { escapeXml } from "../escape.ts";
 import { pageUrl } from "./sitemap.ts";
 

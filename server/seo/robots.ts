@@ -1,4 +1,4 @@
-import { paths } from "../../content/routes.ts";
+import { paths } from "#content/routes.ts";
 
 // robots.txt: everything public is crawlable except the API, the private audit reports
 // (/rapport/{token}) and the upload test page; the sitemap is named with its absolute URL.

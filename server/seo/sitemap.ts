@@ -1,6 +1,6 @@
-import { articles } from "../../content/articles.ts";
-import { allPagePaths } from "../../content/pages.ts";
-import { paths } from "../../content/routes.ts";
+import { articles } from "#content/articles.ts";
+import { allPagePaths } from "#content/pages.ts";
+import { paths } from "#content/routes.ts";
 import { escapeXml } from "../escape.ts";
 
 // The XML sitemap (sitemaps.org 0.9): every indexable page of the site with its absolute URL and

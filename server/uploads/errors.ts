@@ -1,7 +1,7 @@
 // Every way an upload can be refused, with the Norwegian message the page shows in its toast
 // (docs/brief/SPEC.md section 8: "success false gives destructive toast 'Opplasting feilet' with server message").
 
-import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "../../app/lib/upload-limits.ts";
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from "#app/lib/upload-limits.ts";
 
 export { MAX_UPLOAD_BYTES };
 /** Frames an animated GIF or WebP may have (decision 018). */

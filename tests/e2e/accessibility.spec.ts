@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { allPagePaths } from "../../content/pages.ts";
+import { allPagePaths } from "#content/pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 // WCAG 2.1 AA (docs/brief/QUALITY.md, decision 011): axe-core finds nothing on any page, and nothing in the

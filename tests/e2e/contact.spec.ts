@@ -67,11 +67,12 @@ test.describe("contact dialog (docs/brief/SPEC.md sections 2 and 4)", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Vi kontakter deg innen 24 timer." }).first(),
     ).toBeVisible();
-    // Open for DIALOG_AUTO_CLOSE_MS (3 s), then closed: not after 1 s, not never.
-    await page.waitForTimeout(Math.max(0, DIALOG_AUTO_CLOSE_MS - 600 - (Date.now() - thanked)));
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 2000 });
-    expect(Date.now() - thanked).toBeGreaterThanOrEqual(DIALOG_AUTO_CLOSE_MS - 600);
+    // Open for DIALOG_AUTO_CLOSE_MS (3 s), then closed: not after 1 s, not never. Measured from when
+    // the thanks showed (a little after the timer started), so the time seen is at most the real one.
+    await expect(dialog).toBeHidden({ timeout: DIALOG_AUTO_CLOSE_MS + 2000 });
+    const open = Date.now() - thanked;
+    expect(open).toBeGreaterThanOrEqual(DIALOG_AUTO_CLOSE_MS - 1000);
+    expect(open).toBeLessThanOrEqual(DIALOG_AUTO_CLOSE_MS + 1500);
     // Both e-mails go out (to the outbox, with no SMTP server configured): what was typed is in
     // the notification to us only, never in the confirmation to the visitor's address (decision 016).
     await expect

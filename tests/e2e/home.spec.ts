@@ -1,9 +1,9 @@
+import { articles } from "#content/articles.ts";
+import { caseStudies } from "#content/cases.ts";
 import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
-import { articles } from "../../content/articles.ts";
-import { caseStudies } from "../../content/cases.ts";
-import { approach, audit, casesSection } from "../../content/home.ts";
-import { services } from "../../content/services.ts";
-import { site } from "../../content/site.ts";
+import { approach, audit, casesSection } from "#content/home.ts";
+import { services } from "#content/services.ts";
+import { site } from "#content/site.ts";
 import { expect, test } from "./fixtures.ts";
 import { queryDatabase } from "./intake.ts";
 

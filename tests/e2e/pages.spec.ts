@@ -1,5 +1,5 @@
-import { allPagePaths } from "../../content/pages.ts";
-import { paths } from "../../content/routes.ts";
+import { allPagePaths } from "#content/pages.ts";
+import { paths } from "#content/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Every page generated from the content data (not a hand-typed list), read as a search engine

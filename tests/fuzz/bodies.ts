@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import zlib from "node:zlib";
 import fc from "fast-check";
-import { serviceTextPages } from "../../content/service-texts.ts";
+import { serviceTextPages } from "#content/service-texts.ts";
 import { headerText, type ValueOf } from "./arbitraries.ts";
 
 // The fuzz test's generated bodies (server/fuzz.test.ts): text, then bytes (charsets, BOM, invalid

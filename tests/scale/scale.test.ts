@@ -7,7 +7,7 @@ import pg from "pg";
 import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../server/db/embedded.ts";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { freePort } from "../free-port.ts";
 import { ensureDebianPackage, waitFor } from "../host-tools.ts";
 import { writeNginxConfig } from "../nginx.ts";

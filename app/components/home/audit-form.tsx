@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
+import { apiRequest } from "#app/lib/api.ts";
+import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "#app/lib/audit-url.ts";
+import { isOneLine, ONE_LINE_MESSAGE } from "#app/lib/plain-text.ts";
 import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
 import { audit } from "#content/home.ts";
-import { apiRequest } from "~/lib/api";
-import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "~/lib/audit-url";
-import { isOneLine, ONE_LINE_MESSAGE } from "~/lib/plain-text";
 import { InfoTooltip } from "../info-tooltip";
 
 // The two-step audit form (docs/brief/SPEC.md sections 4 and 5). The call's result is ignored and failures

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { formatNorwegianDate } from "#app/lib/format.ts";
 import { articles } from "#content/articles.ts";
 import { newsSection } from "#content/home.ts";
 import { paths } from "#content/routes.ts";
-import { formatNorwegianDate } from "~/lib/format";
 import { Reveal } from "../reveal";
 
 // 'Siste nyheter' (docs/brief/SPEC.md, home page): the three articles, previous/next wrap around, dots jump

@@ -1,7 +1,7 @@
 import http from "node:http";
 import net, { type LookupFunction } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FixtureServer, startServer, text } from "../../../tests/browser-fixtures.ts";
+import { type FixtureServer, startServer, text } from "#tests/browser-fixtures.ts";
 import type { Resolver } from "../fetcher.ts";
 import { createAddressPolicy } from "./address-policy.ts";
 import { type PolicyProxy, startPolicyProxy } from "./proxy.ts";

@@ -19,7 +19,7 @@ import {
   startTrackingSites,
   type TrackingSites,
   text,
-} from "../../../tests/browser-fixtures.ts";
+} from "#tests/browser-fixtures.ts";
 import { BrowserStageError, runBrowserStage } from "./stage.ts";
 import { type BrowserStageResult, LIGHTHOUSE_CATEGORIES } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import type { CategoryKey, Finding } from "../../../app/lib/audit-report.ts";
+import type { CategoryKey, Finding } from "#app/lib/audit-report.ts";
 import { clampScore, type ScoredCategory } from "../types.ts";
 import type { Artifacts, Check } from "./types.ts";
 

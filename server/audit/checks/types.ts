@@ -1,4 +1,4 @@
-import type { CategoryKey, Finding } from "../../../app/lib/audit-report.ts";
+import type { CategoryKey, Finding } from "#app/lib/audit-report.ts";
 import type { TrackingBeforeConsent } from "../browser/types.ts";
 import type { SiteCrawl } from "../crawl.ts";
 import type { PageData } from "../extract.ts";

@@ -1,5 +1,5 @@
-import type { Finding } from "../../../app/lib/audit-report.ts";
-import { formatBytes, formatDuration, formatNumber } from "../../../app/lib/format-nb.ts";
+import type { Finding } from "#app/lib/audit-report.ts";
+import { formatBytes, formatDuration, formatNumber } from "#app/lib/format-nb.ts";
 import type { AuditFinding, BrowserMetrics, CategoryResult } from "../browser/types.ts";
 import { ACCESSIBILITY_TEXTS, PRACTICES_TEXTS, SEO_TEXTS } from "./more-texts.ts";
 import { type AuditText, SPEED_TEXTS } from "./texts.ts";

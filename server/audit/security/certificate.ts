@@ -1,4 +1,4 @@
-import { formatDate } from "../../../app/lib/format-nb.ts";
+import { formatDate } from "#app/lib/format-nb.ts";
 import type { Finding } from "../types.ts";
 import type { SecurityExtras, SecurityInput } from "./types.ts";
 

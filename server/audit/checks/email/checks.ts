@@ -1,4 +1,4 @@
-import type { Finding } from "../../../../app/lib/audit-report.ts";
+import type { Finding } from "#app/lib/audit-report.ts";
 import type { MailDns } from "../../mail-dns.ts";
 import { type CheckResult, defineCheck } from "../types.ts";
 

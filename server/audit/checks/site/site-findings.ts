@@ -1,4 +1,4 @@
-import type { Finding } from "../../../../app/lib/audit-report.ts";
+import type { Finding } from "#app/lib/audit-report.ts";
 import type { SiteCrawl, SiteFinding } from "../../crawl.ts";
 import type { CheckResult } from "../types.ts";
 
