@@ -410,7 +410,8 @@ describe("backup and restore", () => {
     } finally {
       await other.end();
     }
-  });
+    // Four restores, each its own Node process: more than the default 20 s on a busy machine.
+  }, 60_000);
 
   it("refuses a damaged or cut-off backup with a clear message, and the database stays as it was", async () => {
     const target = { DATABASE_URL: externalTargetDb.connectionString, DATA_DIR: externalRestoredDir };
