@@ -210,11 +210,16 @@ const joinLabels = (labels: string[]) =>
 export function measurementNote(report: Pick<AuditReport, "categories" | "browser">): string {
   const browser = report.browser;
   if (!browser) return "";
-  const missing = unmeasuredCategories(report).map((label) => label.toLowerCase());
+  const emailMissing =
+    report.categories.email?.score === null ? " E-postoppsettet ble ikke sjekket denne gangen." : "";
+  if (browser.ran)
+    return `Hastighet, tilgjengelighet, synlighet i søk og beste praksis er målt med Lighthouse ${browser.lighthouseVersion} i en ekte nettleser, slik Google måler, på en simulert mobil over 4G. Under personvern og lovkrav står det siden lagret og kontaktet før den besøkende hadde sagt ja til noe, og om den opplyser det loven krever.${emailMissing}`;
+  // What only the browser measures, and so was not measured when it did not run.
+  const missing = unmeasuredCategories(report)
+    .filter((label) => label !== CATEGORIES.email.label)
+    .map((label) => label.toLowerCase());
   const notMeasured = missing.length
     ? ` ${joinLabels(missing).replace(/^./, (c) => c.toUpperCase())} ble derfor ikke målt denne gangen.`
     : "";
-  if (browser.ran)
-    return `Hastighet, tilgjengelighet, synlighet i søk og beste praksis er målt med Lighthouse ${browser.lighthouseVersion} i en ekte nettleser, slik Google måler, på en simulert mobil over 4G. Under personvern og lovkrav står det siden lagret og kontaktet før den besøkende hadde sagt ja til noe, og om den opplyser det loven krever.`;
-  return `${browser.reason}${notMeasured}`;
+  return `${browser.reason}${notMeasured}${emailMissing}`;
 }
