@@ -196,19 +196,22 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           </h2>
           {report.headlines.variants.length === 0 ? (
             <p className="mt-4 text-slate-700">
-              Siden har for lite tekst til at vi kan foreslå nye overskrifter ut fra den. Skriv først hva du
-              tilbyr, hvem det er for og hva kunden får – så hjelper vi deg gjerne med resten.
+              {report.headlines.heroCopy ||
+                "Siden har for lite tekst til at vi kan foreslå nye overskrifter ut fra den. Skriv først hva du tilbyr, hvem det er for og hva kunden får – så hjelper vi deg gjerne med resten."}
             </p>
-          ) : null}
-          <p className="mt-2 text-sm text-slate-600">{report.headlines.label}</p>
-          <ul className="mt-4 grid list-disc gap-2 pl-6">
-            {report.headlines.variants.map((variant) => (
-              <li key={variant}>{variant}</li>
-            ))}
-          </ul>
-          <p className="mt-6 border-l-4 border-accent pl-4 italic text-slate-800">
-            {report.headlines.heroCopy}
-          </p>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-slate-600">{report.headlines.label}</p>
+              <ul className="mt-4 grid list-disc gap-2 pl-6">
+                {report.headlines.variants.map((variant) => (
+                  <li key={variant}>{variant}</li>
+                ))}
+              </ul>
+              <p className="mt-6 border-l-4 border-accent pl-4 italic text-slate-800">
+                {report.headlines.heroCopy}
+              </p>
+            </>
+          )}
         </div>
       </section>
       <section aria-labelledby="alle-tittel" className="pb-16">

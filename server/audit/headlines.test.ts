@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type PageText, words } from "./copy.ts";
+import { WHAT_TO_CHANGE } from "./headlines/variants.ts";
 import { HEADLINE_LABEL, headlineParts, headlineVariants } from "./headlines.ts";
 import { ACCOUNTANT_PAGE, page } from "./page-text.fixture.ts";
 
@@ -75,8 +76,6 @@ describe("headlineVariants", () => {
     ["an accountant", ACCOUNTANT],
     ["a consultancy addressing 'dere'", CONSULTANCY],
     ["a café with news", CAFE],
-    ["a boastful page", BOASTFUL],
-    ["a sparse page", PLUMBER],
   ])("gives at least five distinct variants from the page's own words for %s", (_name, sample) => {
     const result = headlineVariants(sample);
     expect(result.label).toBe(HEADLINE_LABEL);
@@ -107,10 +106,10 @@ describe("headlineVariants", () => {
       "Få regnskapsfører i Sandnes – svar innen 24 timer",
       "Tre grunner til å velge Tallhuset",
       "Regnskapsfører i Sandnes som gir deg fast pris og svar innen 24 timer",
-      "Hvordan Tallhuset hjelper deg å bruke tiden på kundene dine",
       "Vil du bruke tiden på kundene dine?",
-      "Regnskapsfører i Sandnes for deg som vil bruke tiden på kundene dine",
       "Få regnskapsfører i Sandnes fra Tallhuset",
+      "Regnskapsfører i Sandnes – uten papirarbeid",
+      "Få fast pris og svar innen 24 timer",
     ]);
     expect(result.heroCopy).toBe(
       "Med Tallhuset kan du bruke tiden på kundene dine. Du får fast pris og svar innen 24 timer. Bestill gratis vurdering i dag.",
@@ -145,16 +144,28 @@ describe("headlineVariants", () => {
     expect(result.variants.some((variant) => /\bdere\b/.test(variant))).toBe(true);
     expect(result.variants.join(" ")).not.toMatch(/\b(du|deg)\b/i);
     expect(result.heroCopy).toMatch(/\bdere\b/);
-    expect(result.variants).toContain(
-      "Hvordan Fjordkraft Consulting hjelper dere å bruke mer tid på innbyggerne",
-    );
+    expect(result.variants).toContain("Vil dere bruke mer tid på innbyggerne?");
     // the phone number is not a selling point
     expect(result.variants.join(" ")).not.toMatch(/51|23|45|67/);
   });
 
-  it("uses 'Ny:' only when the page itself has news", () => {
-    expect(headlineVariants(CAFE).variants.some((variant) => variant.startsWith("Ny: "))).toBe(true);
-    expect(headlineVariants(ACCOUNTANT).variants.some((variant) => variant.startsWith("Ny: "))).toBe(false);
+  it("uses none of the English-shaped formulas", () => {
+    for (const sample of [ACCOUNTANT, CONSULTANCY, CAFE]) {
+      const all = [...headlineVariants(sample).variants, headlineVariants(sample).heroCopy].join("\n");
+      expect(all).not.toMatch(
+        /Hvordan .* hjelper|Alt (du|dere) trenger å vite|enkelt forklart|for (deg|dere) som vil|Derfor bør|Dette får (du|dere) med|mer ut av|^Ny: /m,
+      );
+    }
+  });
+
+  it("says what to change instead of inventing sentences when the page offers too little", () => {
+    for (const sample of [BOASTFUL, PLUMBER])
+      expect(headlineVariants(sample)).toEqual({
+        variants: [],
+        heroCopy: WHAT_TO_CHANGE,
+        label: HEADLINE_LABEL,
+      });
+    expect(WHAT_TO_CHANGE).not.toMatch(/\d/);
   });
 
   it("never reuses empty superlatives", () => {
@@ -171,7 +182,6 @@ describe("headlineVariants", () => {
     ]) {
       expect(all).not.toMatch(new RegExp(`\\b${word}\\b`));
     }
-    expect(result.variants).toContain("Derfor bør du velge Nordic Solutions");
   });
 
   it("invents no numbers on a page without digits", () => {
@@ -180,7 +190,7 @@ describe("headlineVariants", () => {
   });
 
   it("writes a hero paragraph of two or three sentences with a call to action", () => {
-    for (const sample of [ACCOUNTANT, CONSULTANCY, CAFE, BOASTFUL, PLUMBER]) {
+    for (const sample of [ACCOUNTANT, CONSULTANCY, CAFE]) {
       const { heroCopy } = headlineVariants(sample);
       const sentenceCount = heroCopy.split(/(?<=[.!?])\s+/).length;
       expect(sentenceCount, heroCopy).toBeGreaterThanOrEqual(2);
@@ -188,8 +198,8 @@ describe("headlineVariants", () => {
       expect(heroCopy).toMatch(/\b(du|deg|dere)\b/i);
       expect(heroCopy.split(/(?<=[.!?])\s+/).at(-1)).toMatch(/ i dag\b/);
     }
-    expect(headlineVariants(PLUMBER).heroCopy).toBe(
-      "Her får du rørlegger i Bergen. Ta kontakt i dag for en prat om hva som passer for deg.",
+    expect(headlineVariants(CAFE).heroCopy).toBe(
+      "Hos Kafé Solsiden får du kaffe, bakst og lunsj. Du slipper medlemskap. Ta kontakt i dag for en prat om hva som passer for deg.",
     );
   });
 

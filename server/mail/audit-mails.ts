@@ -91,7 +91,7 @@ ${
     ? `<p style="margin:0 0 6px;font-size:13px;color:#475569">${escapeHtml(report.headlines.label)}</p>
 <ul style="margin:0 0 12px;padding-left:20px;font-size:15px">${variants}</ul>
 <p style="margin:0 0 24px;font-size:15px;line-height:1.5"><em>${escapeHtml(report.headlines.heroCopy)}</em></p>`
-    : `<p style="margin:0 0 24px;font-size:15px;line-height:1.5">${NO_HEADLINES}</p>`
+    : `<p style="margin:0 0 24px;font-size:15px;line-height:1.5">${escapeHtml(report.headlines.heroCopy || NO_HEADLINES)}</p>`
 }
 <p style="margin:0 0 16px">${button(links.report, "Se hele rapporten")}</p>
 <p style="margin:0 0 12px;font-size:15px;line-height:1.5">Vil du ha hjelp med forbedringene? Book en gratis samtale på ${CONSULTATION_MINUTES} minutter, så går vi gjennom rapporten sammen.</p>
@@ -129,7 +129,7 @@ ${
           "",
           report.headlines.heroCopy,
         ]
-      : [NO_HEADLINES]),
+      : [report.headlines.heroCopy || NO_HEADLINES]),
     "",
     `Hele rapporten: ${links.report}`,
     `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter: ${links.contact}`,

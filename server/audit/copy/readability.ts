@@ -32,8 +32,13 @@ function prepare(text: string): string {
       .replace(ABBREVIATION, (match) => match.replaceAll(".", ""))
       // decimals and times ("3.5", "08:00") are not sentence ends
       .replace(/(\d)[.:](?=\d)/g, "$1")
+      // nor is an ordinal's dot before a lower-case word ("den 5. hver måned", "1. januar"): kept
+      // as a stand-in and given back in sentences()
+      .replace(/(\d)\.(?=[ \t\u00a0]+\p{Ll})/gu, `$1${ORDINAL_DOT}`)
   );
 }
+
+const ORDINAL_DOT = "\u2024";
 
 function splitSentences(prepared: string): string[] {
   return prepared
@@ -44,7 +49,7 @@ function splitSentences(prepared: string): string[] {
 
 /** Sentences of a text: split at . ! ? : and line breaks; only parts with a word count. */
 export function sentences(text: string): string[] {
-  return splitSentences(prepare(text));
+  return splitSentences(prepare(text)).map((sentence) => sentence.replaceAll(ORDINAL_DOT, "."));
 }
 
 /**

@@ -13,9 +13,9 @@ export function heroCopy(parts: HeadlineParts): string {
   const sentencesOut: string[] = [];
 
   if (who && verb) sentencesOut.push(`Med ${who} kan ${subject} ${verb}.`);
-  else if (who && noun) sentencesOut.push(`Med ${who} får ${subject} ${noun}.`);
   else if (company && offer && offer !== company)
     sentencesOut.push(`Hos ${company} får ${subject} ${offer}.`);
+  else if (who && noun) sentencesOut.push(`Med ${who} får ${subject} ${noun}.`);
   else if (offer && offer !== company) sentencesOut.push(`Her får ${subject} ${offer}.`);
   else if (company) sentencesOut.push(`Her ser ${subject} hva ${company} kan gjøre for ${object}.`);
   else return "";
@@ -30,7 +30,14 @@ export function heroCopy(parts: HeadlineParts): string {
       ? `Hos ${company} får ${subject} ${offer}.`
       : null,
   ];
-  const second = candidates.find((candidate) => candidate && !first.includes(lower(candidate.slice(0, -1))));
+  // The second sentence must say something new, and not with the first one's verb ("får du … får du").
+  const verbOf = (sentence: string) => /\b(får|kan|slipper)\b/.exec(lower(sentence))?.[1] ?? null;
+  const second = candidates.find(
+    (candidate) =>
+      candidate &&
+      !first.includes(lower(candidate.slice(0, -1))) &&
+      (verbOf(candidate) === null || verbOf(candidate) !== verbOf(first)),
+  );
   if (second) sentencesOut.push(second);
 
   const cta = parts.cta;

@@ -57,7 +57,10 @@ export function headlineParts(page: PageText): HeadlineParts {
 
   const company = findCompany(page, text);
   const offerRaw = findOffer(page, company, text);
-  const offer = offerRaw && offerRaw !== company ? inline(offerRaw, text) : offerRaw;
+  // A brand-first title ("Fjellvik Digital – nettsider og AI") must not make the brand the offer.
+  const brandInOffer =
+    company !== null && offerRaw !== null && offerRaw !== company && lower(offerRaw).includes(lower(company));
+  const offer = brandInOffer ? null : offerRaw && offerRaw !== company ? inline(offerRaw, text) : offerRaw;
 
   const benefitVerb = capture(
     clauses,

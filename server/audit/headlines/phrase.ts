@@ -21,7 +21,9 @@ function escapeRegExp(text: string): string {
  * break when it is longer than `max` words (or gives up), and drops dangling function words.
  */
 export function phrase(rest: string, max: number, options: { commas?: boolean } = {}): string | null {
-  let text = rest.split(/[;–—()[\]«»"“”]|\s-\s|[.!?:](?:\s|$)/)[0] ?? "";
+  // An ordinal's dot ("den 5. hver måned") does not end the phrase: held as a stand-in meanwhile.
+  const held = rest.replace(/(\d)\.(?=[ \u00a0]+\p{Ll})/gu, "$1\u2024");
+  let text = (held.split(/[;–—()[\]«»"“”]|\s-\s|[.!?:](?:\s|$)/)[0] ?? "").replaceAll("\u2024", ".");
   if (!options.commas) text = text.split(",")[0] ?? "";
   text = text.split(/\s(?:men|fordi|mens|hvis|slik at|så)\s/)[0] ?? "";
   let tokens = squash(text).split(" ").filter(Boolean);
@@ -36,6 +38,9 @@ export function phrase(rest: string, max: number, options: { commas?: boolean } 
     }
     if (cut === -1) return null;
     tokens = tokens.slice(0, cut);
+    // "en rapport hver måned og svar" is half of a pair: end before the "og" instead.
+    const and = tokens.lastIndexOf("og");
+    if (and >= 2 && tokens.length - and <= 2) tokens = tokens.slice(0, and);
   }
   while (tokens.length > 0) {
     const last = tokens[tokens.length - 1] ?? "";

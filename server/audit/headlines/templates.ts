@@ -19,53 +19,28 @@ export function formulas(parts: HeadlineParts): (string | null)[] {
       ? specific
       : null;
 
+  // Only forms that are natural bokmål for any slot filling: no "Hvordan X hjelper deg å …",
+  // "Alt du trenger å vite om …", "… – enkelt forklart" or "… for deg som vil …" (English shapes).
   return [
     // "How to" with a promise (Ogilvy's most-read headline form)
-    noun
-      ? `Slik får ${subject} ${noun}${without}`
-      : verb
-        ? `Slik kan ${subject} ${verb}${without}`
-        : offer
-          ? `Slik får ${subject} mer ut av ${offer}`
-          : null,
+    noun ? `Slik får ${subject} ${noun}${without}` : verb ? `Slik kan ${subject} ${verb}${without}` : null,
     // The offer with a fact from the page
     hasOwnOffer && fact ? `Få ${offer} – ${fact}` : null,
     // Reasons, counted from the page's own subheadings
     parts.reasons >= 3 && who ? `${spelled} grunner til å velge ${who}` : null,
-    // News
+    // The offer with what it gives
     offer && noun
-      ? `${parts.news ? "Ny: " : ""}${offer} som gir ${object} ${noun}`
+      ? `${offer} som gir ${object} ${noun}`
       : offer && verb
-        ? `${parts.news ? "Ny: " : ""}${offer} som lar ${object} ${verb}`
+        ? `${offer} som lar ${object} ${verb}`
         : null,
-    // How the company helps
-    who && verb
-      ? `Hvordan ${who} hjelper ${object} å ${verb}`
-      : who && noun
-        ? `Hvordan ${who} hjelper ${object} å få ${noun}`
-        : company && hasOwnOffer
-          ? `Hvordan ${company} hjelper ${object} med ${offer}`
-          : null,
     // Question
     verb ? `Vil ${subject} ${verb}?` : noun ? `Vil ${subject} ha ${noun}?` : null,
-    // For the reader who wants the benefit
-    hasOwnOffer && verb
-      ? `${offer} for ${object} som vil ${verb}`
-      : hasOwnOffer && noun
-        ? `${offer} for ${object} som vil ha ${noun}`
-        : null,
     hasOwnOffer && company ? `Få ${offer} fra ${company}` : null,
     pain && offer ? `${offer} – uten ${pain}` : null,
     // Without an offer: the benefit alone, and the page's own question to the reader
     noun ? `Få ${noun}` : null,
-    verb ? `Klar til å ${verb}?` : null,
     pain && noun ? `${noun} – uten ${pain}` : null,
     parts.question && parts.question.length <= 80 ? parts.question : null,
-    // Fallbacks that only need the offer or the name
-    offer ? `Dette får ${subject} med ${offer}` : null,
-    who ? `Derfor bør ${subject} velge ${who}` : null,
-    offer ? `Slik kommer ${subject} i gang med ${offer}` : null,
-    offer ? `Alt ${subject} trenger å vite om ${offer}` : null,
-    offer ? `${offer} – enkelt forklart` : null,
   ];
 }
