@@ -64,7 +64,7 @@ export const contactDetails = defineCheck({
       id: "legal-contact-missing",
       severity: "warning" as const,
       title: missing.length === 1 ? "En kontaktopplysning mangler" : "Kontaktopplysninger mangler",
-      detail: `Vi fant ikke ${missing.join(" eller ")} på sidene vi leste. Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på en side som sier hvem som står bak.`,
+      detail: `Vi fant ikke ${missing.length > 1 ? `${missing.slice(0, -1).join(", ")} eller ${missing.at(-1)}` : missing[0]} på sidene vi leste. Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på en side som sier hvem som står bak.`,
       fix: "Legg navn, besøks- eller postadresse og e-postadresse i bunnteksten, så står de på hver side.",
     };
     return missing.length === 3
