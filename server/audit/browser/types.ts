@@ -1,3 +1,4 @@
+import type { LabMetrics } from "#app/lib/audit-report.ts";
 import type { Resolver } from "../fetcher.ts";
 
 // The browser stage's contract (decision 020): what one real Chromium + Lighthouse run
@@ -52,14 +53,8 @@ export interface CategoryResult {
   audits: AuditFinding[];
 }
 
-export interface BrowserMetrics {
-  firstContentfulPaintMs: number | null;
-  largestContentfulPaintMs: number | null;
-  totalBlockingTimeMs: number | null;
-  cumulativeLayoutShift: number | null;
-  speedIndexMs: number | null;
-  totalBytes: number | null;
-}
+/** The lab metrics, as the report contract shows them. */
+export type BrowserMetrics = LabMetrics;
 
 export type Party = "first" | "third";
 
