@@ -60,7 +60,7 @@ export function analyseCopy(page: PageText): CopyAnalysis {
         {
           id: "text-missing",
           severity: "problem",
-          title: "Fant ingen synlig tekst",
+          title: "Siden har ingen synlig tekst",
           detail:
             "Sjekken fant ingen tekst på siden. Enten lastes teksten med JavaScript etter at siden er hentet, eller så består siden bare av bilder.",
           fix: "Sørg for at overskrift, ingress og knapper finnes som vanlig tekst i HTML-en – da kan både søkemotorer og skjermlesere lese dem.",

@@ -1,24 +1,44 @@
-// Number and list formatting for the Norwegian finding texts.
+// Numbers, counts and lists in the Norwegian finding texts: a decimal comma (formatNumber), "ett
+// ord" and "to ord", "«a», «b» og «c»".
+
+import { formatNumber } from "#app/lib/format-nb.ts";
 
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** Norwegian number format for texts: decimal comma. */
-export function nb(value: number): string {
-  return String(value).replace(".", ",");
+/** Norwegian number for texts: "36,9", "1 200". */
+export const nb = (value: number) => formatNumber(value, 1);
+
+/**
+ * A count with the right form of the noun: "ett ord", "2 ord", "én gang", "3 ganger", "ingen sitater".
+ * `one` is the numeral for one: "ett" for neuter nouns, "én" for the others.
+ */
+export function counted(count: number, singular: string, plural: string, one: "én" | "ett" = "én"): string {
+  if (count === 0) return `ingen ${plural}`;
+  if (count === 1) return `${one} ${singular}`;
+  return `${SPELLED[count] ?? nb(count)} ${plural}`;
 }
 
+// Small numbers are written in letters in running text.
+const SPELLED = ["", "", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni", "ti", "elleve", "tolv"];
+
+/** "a", "a og b", "a, b og c". */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} og ${items[items.length - 1]}`;
+}
+
+/** "«beste» to ganger, «ledende» og «unik»": a count only for words used more than once. */
 export function listCounts(counts: Map<string, number>): string {
-  return [...counts]
-    .sort((a, b) => b[1] - a[1])
-    .map(([word, count]) => `«${word}» (${count})`)
-    .join(", ");
+  return joinAnd(
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([word, count]) => (count > 1 ? `«${word}» ${counted(count, "gang", "ganger")}` : `«${word}»`)),
+  );
 }
 
+/** "«a», «b» og «c»", at most `max` items. */
 export function quoteList(items: readonly string[], max = 3): string {
-  return items
-    .slice(0, max)
-    .map((item) => `«${item}»`)
-    .join(", ");
+  return joinAnd(items.slice(0, max).map((item) => `«${item}»`));
 }

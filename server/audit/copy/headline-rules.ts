@@ -2,11 +2,29 @@
 // reader something — ideally with a number or news.
 
 import type { Finding } from "../types.ts";
-import { quoteList } from "./format.ts";
+import { counted, joinAnd, quoteList } from "./format.ts";
 import { words } from "./readability.ts";
-import { countPhrases, titleSegments } from "./text-signals.ts";
+import { countPhrases, specifics, titleSegments } from "./text-signals.ts";
 import type { CopyAnalysis, PageText } from "./types.ts";
 import { BENEFIT_WORDS, NEWS_PHRASES } from "./word-lists.ts";
+
+// Greetings and page names in front of a headline, and the lower-case words that are part of a
+// name ("Fjordvik kommune", "Solsikken barnehage", "Berg og Sønn").
+const GREETING =
+  /^(?:velkommen(?:\s+til)?|hjem|forside|startside|hjemmeside|home|welcome|hei|hallo)(?![\p{L}])/iu;
+const NAME_WORDS = new Set("og kommune fylkeskommune barnehage idrettslag gård as".split(" "));
+
+/**
+ * True when the headline promises nothing: a greeting, a page name or only a name ("Velkommen",
+ * "Hjem", "Velkommen til Berg & Sønn", "Tallkraft"), whatever numbers the rest of the page holds.
+ * A lower-case word ("Rørlegger i Bergen") says at least what is offered.
+ */
+export function promisesNothing(headline: string): boolean {
+  if (specifics(headline).length > 0) return false;
+  if (countPhrases(headline, BENEFIT_WORDS).size > 0) return false;
+  const rest = words(headline.trim().replace(GREETING, ""));
+  return rest.every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_WORDS.has(word));
+}
 
 export function headlineRules(page: PageText, add: (finding: Finding) => void): CopyAnalysis["headline"] {
   const h1 = page.h1.map((item) => item.trim()).find(Boolean);
@@ -15,7 +33,7 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
   const source = h1 ? "h1" : titleHead ? "title" : "none";
   const headlineWords = words(headlineText).length;
   const benefitSignals = [...countPhrases(headlineText, BENEFIT_WORDS).keys()];
-  if (/\d/.test(headlineText)) benefitSignals.push("tall");
+  const hasFact = specifics(headlineText).length > 0;
   const newsWords = [...countPhrases(headlineText, NEWS_PHRASES).keys()];
 
   if (source === "none") {
@@ -25,7 +43,7 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
       title: "Siden mangler en overskrift",
       detail:
         "Siden har verken en hovedoverskrift (h1) eller en sidetittel. Ogilvy regnet med at fem ganger så mange leser overskriften som brødteksten – uten overskrift mister du de fleste leserne.",
-      fix: "Skriv én h1 øverst på siden som sier hva leseren får, for eksempel «Slik får du …».",
+      fix: "Skriv én h1 øverst på siden som sier hva du tilbyr og hva leseren får, for eksempel «Regnskap for små bedrifter – svar innen 24 timer».",
     });
   } else {
     if (source === "title") {
@@ -50,7 +68,7 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
         id: "headline-length",
         severity: "warning",
         title: "Overskriften er for kort til å love noe",
-        detail: `«${headlineText}» har ${headlineWords} ord. Et firmanavn eller et enkelt ord forteller ikke leseren hva leseren får.`,
+        detail: `«${headlineText}» er bare ${counted(headlineWords, "ord", "ord", "ett")}. Et firmanavn eller et enkelt ord sier ikke hva leseren får.`,
         fix: "Skriv en overskrift på 5–12 ord som sier hvem siden er for og hva leseren får ut av den.",
       });
     } else {
@@ -62,13 +80,23 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
         fix: "Behold lengden når du tester nye varianter.",
       });
     }
-    if (benefitSignals.length > 0) {
+    if (benefitSignals.length > 0 || hasFact) {
+      const signals = benefitSignals.slice(0, 4).map((signal) => `«${signal}»`);
+      if (hasFact) signals.push("et konkret tall");
       add({
         id: "headline-benefit",
         severity: "good",
         title: "Overskriften snakker om leserens utbytte",
-        detail: `Overskriften inneholder ${quoteList(benefitSignals, 5)} – ord som peker mot det leseren får.`,
+        detail: `Overskriften har ${joinAnd(signals)} – det peker mot det leseren får.`,
         fix: "Sjekk at løftet er konkret: hva får leseren, og hvor raskt?",
+      });
+    } else if (promisesNothing(headlineText)) {
+      add({
+        id: "headline-benefit",
+        severity: "problem",
+        title: "Overskriften lover ingenting",
+        detail: `«${headlineText}» sier verken hva du tilbyr eller hva leseren får. Overskriften er det flest leser, men her er den bare en hilsen eller et navn.`,
+        fix: "Skriv en overskrift som sier hva du tilbyr og hva kunden får, for eksempel «Elektriker i Porsgrunn – svar innen 24 timer». Firmanavnet kan stå i logoen.",
       });
     } else {
       add({
@@ -76,7 +104,7 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
         severity: "warning",
         title: "Overskriften lover ikke leseren noe",
         detail: `«${headlineText}» mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
-        fix: "Skriv om overskriften så den sier hva leseren får, for eksempel «Slik får du …» eller «Spar … på …». Bruk et tall fra siden hvis du har et.",
+        fix: "Skriv om overskriften så den sier hva leseren får, for eksempel «Spar 10 timer i måneden på regnskapet». Bruk et tall fra siden hvis du har et.",
       });
     }
     if (newsWords.length > 0) {
@@ -90,5 +118,6 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
     }
   }
 
+  if (hasFact) benefitSignals.push("tall");
   return { text: headlineText, source, words: headlineWords, benefitSignals, newsWords };
 }

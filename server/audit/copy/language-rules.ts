@@ -29,7 +29,7 @@ export function languageRules(
     add({
       id: "language",
       severity: "problem",
-      title: "Feil språk oppgitt",
+      title: "Siden oppgir feil språk",
       detail: `Siden sier at den er på «${declared}», men teksten ser norsk ut. Skjermlesere leser den da med feil uttale, og søkemotorer kan vise den til feil publikum.`,
       fix: 'Endre til <html lang="nb"> (eller "nn" for nynorsk).',
     });

@@ -2,7 +2,7 @@
 // superlatives, a clear next step and what other customers say.
 
 import type { Finding } from "../types.ts";
-import { listCounts, nb, quoteList, round1 } from "./format.ts";
+import { counted, listCounts, nb, quoteList, round1 } from "./format.ts";
 import { countPhrases, quotes, specifics, sum } from "./text-signals.ts";
 import type { CopyAnalysis, PageText } from "./types.ts";
 import {
@@ -26,7 +26,7 @@ export function readerFocusRules(text: string, totalWords: number, add: Add): Co
       id: "reader-focus",
       severity: severe ? "problem" : "warning",
       title: "Teksten handler mer om bedriften din enn om leseren",
-      detail: `Teksten har ${weWords} «vi/oss/vår»-ord og ${youWords === 0 ? "ingen" : `bare ${youWords}`} «du/deg/din»-ord. Leseren leter etter sitt eget utbytte, ikke etter hvem du er.`,
+      detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. Leseren leter etter sitt eget utbytte, ikke etter hvem du er.`,
       fix: "Skriv om setninger som starter med «Vi …» så de starter med leseren: «Vi tilbyr rask levering» blir «Du får varene innen to dager».",
     });
   } else if (youWords === 0) {
@@ -44,7 +44,7 @@ export function readerFocusRules(text: string, totalWords: number, add: Add): Co
       id: "reader-focus",
       severity: "good",
       title: "Teksten snakker til leseren",
-      detail: `Teksten har ${youWords} «du/deg/din»-ord mot ${weWords} «vi/oss/vår»-ord.`,
+      detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")} og «vi», «oss» og «vår» ${weWords === 0 ? "aldri" : counted(weWords, "gang", "ganger")}.`,
       fix: "Fortsett slik: start avsnitt med det leseren får, ikke med hva du gjør.",
     });
   }
@@ -60,16 +60,17 @@ export function specificsRules(text: string, totalWords: number, add: Add): Copy
       add({
         id: "specifics",
         severity: "problem",
-        title: "Teksten har ingen tall eller konkrete fakta",
-        detail: `Teksten har ingen tall, priser, tider eller årstall på ${totalWords} ord. Ogilvy: jo mer konkret du er, jo mer troverdig blir du.`,
-        fix: "Bytt ut vage påstander med fakta: hvor raskt du svarer, hvor mange kunder du har hjulpet, hva det koster, hvor lenge du har holdt på.",
+        title: "Teksten har ingen konkrete fakta",
+        detail:
+          "Teksten sier ikke hva det koster, hvor raskt du svarer eller hvor mange kunder du har hjulpet. Årstall, telefonnumre og åpningstider teller ikke her – de sier ikke hva kunden får. Ogilvy: jo mer konkret du er, jo mer troverdig blir du.",
+        fix: "Bytt ut vage påstander med tall du kan stå for: hvor raskt du svarer, hvor mange kunder du har hjulpet, hva det koster og hva kundene har oppnådd.",
       });
     } else if (per100Words < 1) {
       add({
         id: "specifics",
         severity: "warning",
-        title: "Få konkrete fakta i teksten",
-        detail: `Teksten har ${specificList.length} tall (${quoteList(examples)}) på ${totalWords} ord – ${nb(per100Words)} per 100 ord. Målet er minst 1 per 100 ord.`,
+        title: "Teksten har for få konkrete tall",
+        detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")} (${quoteList(examples)}) i ${nb(totalWords)} ord, altså ${nb(per100Words)} per 100 ord. Målet er minst ett per 100 ord.`,
         fix: "Legg til flere konkrete tall: svartid, antall kunder, priser eller resultater du kan dokumentere.",
       });
     } else {
@@ -77,7 +78,7 @@ export function specificsRules(text: string, totalWords: number, add: Add): Copy
         id: "specifics",
         severity: "good",
         title: "Teksten er konkret",
-        detail: `Teksten har ${specificList.length} tall og fakta (${quoteList(examples)}) – ${nb(per100Words)} per 100 ord.`,
+        detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")}${specificList.length === 1 ? ":" : ", blant annet"} ${quoteList(examples)} – ${nb(per100Words)} per 100 ord.`,
         fix: "Pass på at tallene stemmer og er oppdaterte.",
       });
     }
@@ -93,7 +94,7 @@ export function superlativeRules(text: string, totalWords: number, add: Add): Co
     add({
       id: "superlatives",
       severity: superlativeTotal >= 3 ? "problem" : "warning",
-      title: "Tomme superlativer",
+      title: "Teksten bruker tomme superlativer",
       detail: `Teksten bruker ${listCounts(superlativeCounts)}. Slike ord koster ingenting å skrive, og leseren tror dem ikke.`,
       fix: "Bytt hver superlativ med et bevis: i stedet for «markedsledende», skriv hvor mange kunder du har eller hva de oppnådde.",
     });
@@ -101,7 +102,7 @@ export function superlativeRules(text: string, totalWords: number, add: Add): Co
     add({
       id: "superlatives",
       severity: "good",
-      title: "Ingen tomme superlativer",
+      title: "Teksten har ingen tomme superlativer",
       detail: "Teksten unngår ord som «beste», «ledende» og «unik».",
       fix: "Fortsett å la fakta gjøre jobben.",
     });
@@ -124,14 +125,14 @@ export function ctaRules(page: PageText, add: Add): CopyAnalysis["cta"] {
       id: "cta",
       severity: "good",
       title: "Siden har en tydelig handlingsknapp",
-      detail: `Siden har ${quoteList([...strong])}.`,
+      detail: `Siden ber leseren om å handle: ${quoteList([...strong])}.`,
       fix: "Sørg for at den viktigste knappen står synlig både øverst og nederst på siden.",
     });
   } else if (weak.size > 0) {
     add({
       id: "cta",
       severity: "warning",
-      title: "Bare svake oppfordringer",
+      title: "Knappene sier ikke hva leseren får",
       detail: `Knappene og lenkene sier bare ${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
       fix: "Skriv knappen som en handling med utbytte: «Bestill gratis vurdering», «Få tilbud i dag» eller «Ring oss».",
     });
@@ -156,7 +157,7 @@ export function socialProofRules(text: string, add: Add): CopyAnalysis["socialPr
       id: "social-proof",
       severity: "good",
       title: "Siden viser hva andre sier",
-      detail: `Siden har ${quoteList_.length} ${quoteList_.length === 1 ? "sitat" : "sitater"}, blant annet «${quoteList_[0]}».`,
+      detail: `Siden har ${counted(quoteList_.length, "sitat", "sitater", "ett")}, blant annet «${quoteList_[0]}».`,
       fix: "Sett navn, rolle og bedrift under hvert sitat – det gjør det troverdig.",
     });
   } else if (proofSignals.length > 0) {
@@ -164,14 +165,14 @@ export function socialProofRules(text: string, add: Add): CopyAnalysis["socialPr
       id: "social-proof",
       severity: "warning",
       title: "Du nevner kunder, men lar dem ikke snakke",
-      detail: `Teksten bruker ${quoteList(proofSignals)}, men ingen sitater fra kunder.`,
+      detail: `Teksten nevner ${quoteList(proofSignals)}, men har ingen sitater fra kunder.`,
       fix: "Legg inn et kort sitat fra en fornøyd kunde, med navn og bedrift, nær handlingsknappen.",
     });
   } else {
     add({
       id: "social-proof",
       severity: "warning",
-      title: "Ingen kundesitater eller referanser",
+      title: "Siden har ingen kundesitater eller referanser",
       detail:
         "Siden har ingen sitater, omtaler eller referanser. Ogilvy: leserne tror mer på andre kunder enn på deg.",
       fix: "Legg inn ett eller to korte kundesitater med navn, eller vis til en kundehistorie.",

@@ -48,7 +48,7 @@ export function readabilityRules(
       add({
         id: "sentence-length",
         severity: averageSentenceWords > 30 ? "problem" : "warning",
-        title: "Lange setninger",
+        title: "Setningene er lange",
         detail: `Setningene har i snitt ${nb(averageSentenceWords)} ord. Over 20 ord blir tungt å lese på skjerm.`,
         fix: "Sikt mot 10–15 ord i snittet: ett poeng per setning, og sett punktum der du ellers ville skrevet «og».",
       });
@@ -56,7 +56,7 @@ export function readabilityRules(
       add({
         id: "sentence-length",
         severity: "good",
-        title: "Passe korte setninger",
+        title: "Setningene er passe korte",
         detail: `Setningene har i snitt ${nb(averageSentenceWords)} ord.`,
         fix: "Bland gjerne korte og litt lengre setninger for rytmens skyld.",
       });

@@ -1,6 +1,9 @@
-// What the rules look for in a text: phrases, numbers, quotes, title parts and the language.
+// What the rules look for in a text: phrases, facts (see facts.ts), quotes, title parts and the
+// language.
 
 import { LETTER, words } from "./readability.ts";
+
+export { specifics } from "./facts.ts";
 
 function lowerWords(text: string): string[] {
   return words(text).map((word) => word.toLocaleLowerCase("nb"));
@@ -34,16 +37,6 @@ export function titleSegments(title: string): string[] {
     .split(/\s+[|–—·•-]\s+|\s*\|\s*|\s+::\s+/)
     .map((part) => part.trim())
     .filter(Boolean);
-}
-
-// A number, with thousands spaces ("1 000"), decimals, a phone number in Norwegian groups, an
-// optional "kr" before and a unit after. Each match counts as one specific.
-const SPECIFIC =
-  /(?<![\p{L}\d])(?:kr\.?\s?)?(?:(?:\+47\s?)?\d{2}(?:[  ]\d{2}){3}(?!\d)|\d{1,3}(?:[  ]\d{3})+(?!\d)|\d+(?:[.,:]\d+)*)\+?(?:\s?(?:%|prosent|kr|kroner|NOK|,-|timer|time|minutter|min|sekunder|sek|dager|dag|døgn|uker|uke|måneder|mnd|år|km|meter|m²|m2|kg|GB|TB|stk)(?![\p{L}]))?/giu;
-
-/** Numbers and measured facts in a text ("24 timer", "kr 499", "30 %", "2026"). */
-export function specifics(text: string): string[] {
-  return (text.normalize("NFC").match(SPECIFIC) ?? []).map((match) => match.replace(/\s+/g, " ").trim());
 }
 
 // Quotes of three or more words: «…», “…”, „…“ and "…".

@@ -1,0 +1,120 @@
+// Concrete facts in a text: the numbers a reader can use ("svar innen 24 timer", "over 120 kunder",
+// "fra 1 490 kr"). Years, phone and organisation numbers, postal codes and street numbers, dates,
+// clock times and opening hours, product names ("Microsoft 365") and prices of 0 are numbers too,
+// but they say nothing about what the customer gets, so they are blanked out before counting.
+
+const MONTHS =
+  "januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|jan|feb|mar|apr|jun|jul|aug|sep|sept|okt|nov|des";
+const UNITS =
+  "%|prosent|kr|kroner|NOK|,-|timer|timers|time|minutter|min|sekunder|sek|dager|dagers|dag|virkedager|døgn|uker|ukers|uke|måneder|måneders|mnd|år|års|km|meter|m²|m2|kg|GB|TB|stk";
+const DASH = "[–—-]";
+const YEAR_CONTEXT = new Set(
+  "siden i fra til etablert grunnlagt startet startet åpnet år året våren sommeren høsten vinteren © copyright".split(
+    " ",
+  ),
+);
+
+// What is a number but not a fact, in the order it is blanked out.
+const NOT_FACTS: RegExp[] = [
+  // dates: "5. mai", "1. januar 2026", "12.06.2025", and ordinals: "den 5. hver måned", "1. etasje"
+  new RegExp(`(?<!\\d)\\d{1,2}\\.\\s?(?:${MONTHS})\\.?(?![\\p{L}])(?:\\s(?:19|20)\\d{2}(?!\\d))?`, "giu"),
+  /(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?![\d])/g,
+  /(?<![\d.,])\d{1,2}\.(?=\s+\p{Ll})/gu,
+  // phone and organisation numbers: eight or nine digits, in groups or not, with or without +47
+  /(?:\+47[\s\u00a0]?)?(?<![\d,.])\d(?:[\s\u00a0]?\d){7,8}(?!\d|[.,]\d|\s?(?:kr|kroner|NOK)(?![\p{L}]))/gu,
+  // clock times: "kl. 08.00", "klokken 10", "10:00", "07.30–20.00"
+  new RegExp(
+    `(?:\\b(?:kl\\.?|klokka|klokken)\\s?)\\d{1,2}(?:[.:]\\d{2})?(?:\\s?${DASH}\\s?\\d{1,2}(?:[.:]\\d{2})?)?`,
+    "giu",
+  ),
+  new RegExp(
+    `(?<![\\d.,])(?:[01]?\\d|2[0-4])[.:][0-5]\\d(?:\\s?${DASH}\\s?(?:[01]?\\d|2[0-4])[.:][0-5]\\d)?(?!\\d|[.,]\\d|\\s?(?:${UNITS})(?![\\p{L}]))`,
+    "gu",
+  ),
+  // prices of nothing: "0 kr", "kr 0,-"
+  /(?<![\d.,])(?<!\d[\s\u00a0])(?:kr\.?\s?0(?:,-)?|0\s?(?:kr|kroner|,-))(?![\d\p{L}])/giu,
+  // postal codes ("4306 Sandnes"), post boxes and numbers after a name ("Storgata 12", "Microsoft 365")
+  /(?<![\d.,])(?<!\d[\s\u00a0])\d{4}(?=\s+\p{Lu}\p{Ll})/gu,
+  /\b(?:postboks|pb\.?)\s?\d+/giu,
+  /(?<=\p{L}(?:gata|gaten|gate|veien|vegen|vei|veg|plass|plassen|torget|torg|allé|bakken|brygga|stien)\s)\d+[a-zA-Z]?(?![\d\p{L}])/giu,
+  /(?<=[\p{Ll},]\s+\p{Lu}[\p{L}-]*\s)\d+[a-zA-Z]?(?![\d/]|[.,]\d|\s?(?:%|kr)(?![\p{L}]))/gu,
+];
+
+// Opening hours: "08–16", "man–fre 9 - 17", unless a unit or a counted noun follows ("2–3 dager").
+const HOURS = new RegExp(
+  `(?<![\\d.,])(?:[01]?\\d|2[0-4])\\s?${DASH}\\s?(?:[01]?\\d|2[0-4])(?![\\d:/]|[.,]\\d)`,
+  "gu",
+);
+const AFTER_HOURS = new Set(
+  "og eller i på fra til med unntatt utenom hver alle hverdager helg helgen helgene samt mandag tirsdag onsdag torsdag fredag lørdag søndag man tir ons tor fre lør søn".split(
+    " ",
+  ),
+);
+
+function isHours(text: string, end: number): boolean {
+  const after = text.slice(end);
+  if (new RegExp(`^\\s?(?:${UNITS})(?![\\p{L}])`, "u").test(after)) return false;
+  const next = /^\s+(\p{Ll}+)/u.exec(after)?.[1];
+  return next === undefined || AFTER_HOURS.has(next);
+}
+
+// A fact: a number with thousands spaces, decimals, a range ("5–50"), a fraction ("24/7"),
+// "9 av 10", an optional "kr" before and a unit after.
+const FACT = new RegExp(
+  `(?<![\\p{L}\\d])(?:kr\\.?\\s?)?(?:\\d{1,3}(?:[ \\u00a0]\\d{3})+(?!\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?${DASH}\\s?\\d+(?:[.,]\\d+)?|\\/\\d+|\\s+av\\s+\\d+)?\\+?(?:\\s?(?:${UNITS})(?![\\p{L}]))?`,
+  "giu",
+);
+
+function blank(text: string, from: number, to: number): string {
+  return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+}
+
+/** True for a bare year (1900–2099) that is not counted: "siden 1987", "i 2024", "2015." */
+function isYear(text: string, index: number, match: string): boolean {
+  if (!/^(?:19|20)\d{2}$/.test(match)) return false;
+  const before = text.slice(0, index).trimEnd().split(/\s+/).pop()?.toLocaleLowerCase("nb") ?? "";
+  if (YEAR_CONTEXT.has(before.replace(/[.,:]$/, ""))) return true;
+  const after = text.slice(index + match.length).trimStart();
+  // "2000 kunder": a plural noun after the number makes it a count
+  return !/^\p{Ll}+er(?![\p{L}])/u.test(after);
+}
+
+/** The text with every number that is not a fact replaced by spaces (same length). */
+export function withoutNonFacts(text: string): string {
+  let rest = text.normalize("NFC");
+  for (const pattern of NOT_FACTS) {
+    for (const match of rest.matchAll(pattern)) {
+      rest = blank(rest, match.index ?? 0, (match.index ?? 0) + match[0].length);
+    }
+  }
+  for (const match of rest.matchAll(HOURS)) {
+    const start = match.index ?? 0;
+    if (isHours(rest, start + match[0].length)) rest = blank(rest, start, start + match[0].length);
+  }
+  return rest;
+}
+
+export interface FactMatch {
+  /** As written, spaces squashed: "24 timer", "fra"-less "1 490 kr". */
+  text: string;
+  index: number;
+}
+
+/** The concrete facts of a text, in order. */
+export function factMatches(text: string): FactMatch[] {
+  const source = text.normalize("NFC");
+  const rest = withoutNonFacts(source);
+  const found: FactMatch[] = [];
+  for (const match of rest.matchAll(FACT)) {
+    const raw = match[0];
+    const index = match.index ?? 0;
+    if (isYear(source, index, raw.trim())) continue;
+    found.push({ text: raw.replace(/\s+/g, " ").trim(), index });
+  }
+  return found;
+}
+
+/** Numbers and measured facts in a text ("24 timer", "kr 499", "30 %"), without years and the like. */
+export function specifics(text: string): string[] {
+  return factMatches(text).map((match) => match.text);
+}
