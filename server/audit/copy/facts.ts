@@ -95,9 +95,11 @@ export function withoutNonFacts(text: string): string {
 }
 
 export interface FactMatch {
-  /** As written, spaces squashed: "24 timer", "fra"-less "1 490 kr". */
+  /** As written, spaces squashed: "24 timer", "1 490 kr", "24/7". */
   text: string;
   index: number;
+  /** Length of the match as written in the text. */
+  length: number;
 }
 
 /** The concrete facts of a text, in order. */
@@ -109,7 +111,8 @@ export function factMatches(text: string): FactMatch[] {
     const raw = match[0];
     const index = match.index ?? 0;
     if (isYear(source, index, raw.trim())) continue;
-    found.push({ text: raw.replace(/\s+/g, " ").trim(), index });
+    const trimmed = raw.trimEnd();
+    found.push({ text: trimmed.replace(/\s+/g, " "), index, length: trimmed.length });
   }
   return found;
 }

@@ -78,6 +78,8 @@ export const STRONG_CTA_PHRASES = [
   "avtal",
   "be om",
   "bli kunde",
+  "bli medlem",
+  "handle",
 ];
 export const WEAK_CTA_PHRASES = [
   "les mer",

@@ -1,73 +1,195 @@
-// One measured fact from the page ("svar innen 24 timer"), the only kind of number a suggestion
-// may carry.
+// The page's concrete facts, the only numbers a suggestion may carry: a promise ("svar innen 24
+// timer"), a price ("dekkskift fra 690 kr"), a proof ("over 2 000 fornøyde kunder") or "åpent
+// 24/7". Years, phone numbers, clock times and dates are not facts (copy/facts.ts). Each fact is
+// kept with the words that make it whole, and with the sentence it came from.
 
-import { countPhrases } from "../copy/text-signals.ts";
+import { factMatches } from "../copy/facts.ts";
+import { words } from "../copy/readability.ts";
 import { lower } from "./phrase.ts";
-import { NOT_NOUNS, PREPOSITIONS, TRAILING_STOP, UNIT_LINKS } from "./vocabulary.ts";
+import type { Fact } from "./types.ts";
+import { NOT_NOUNS, PRONOUNS, PROOF_NOUNS, SUBJECTS } from "./vocabulary.ts";
 
-export function findSpecific(clauses: readonly string[]): { specific: string; sentence: string } | null {
-  const number =
-    /(?<![\p{L}\d])(?:kr\.?\s?)?(?:\d{1,3}(?:[  ]\d{3})+(?!\d)|\d+(?:[.,]\d+)?)\+?(?:\s?(?:%|prosent|kr|kroner|,-)(?![\p{L}]))?/giu;
-  const pre = new Set(
-    "over under innen på fra til opptil bare kun ca om etter siden med hver mer enn minst nesten rundt".split(
-      " ",
-    ),
-  );
-  let best: { specific: string; sentence: string; rank: number } | null = null;
-  for (const clause of clauses) {
-    if (/tlf|telefon|ring\s+oss|org\.?\s?nr|organisasjonsnummer|mva\s?nr|postboks/i.test(clause)) continue;
-    // a postal address: "4306 Sandnes"
-    if (/(?<!\d)\d{4}\s+\p{Lu}\p{Ll}/u.test(clause)) continue;
-    for (const match of clause.matchAll(number)) {
-      const digits = match[0].replace(/\D/g, "");
-      if (digits.length >= 7) continue;
-      const before = clause.slice(0, match.index).trimEnd().split(/\s+/);
-      const after = clause
-        .slice((match.index ?? 0) + match[0].length)
-        .trimStart()
-        .split(/\s+/);
-      const parts: string[] = [];
-      const previous = lower(before[before.length - 1] ?? "").replace(/[.,]$/, "");
-      if (pre.has(previous)) {
-        parts.push(previous === "ca" ? "ca." : previous);
-        // "svar innen 24 timer": keep the noun in front of a preposition, but not a verb ("svarer")
-        const head = (before[before.length - 2] ?? "").replace(/[.,]$/, "");
-        if (
-          PREPOSITIONS.has(previous) &&
-          /^\p{Ll}+$/u.test(head) &&
-          !head.endsWith("er") &&
-          !NOT_NOUNS.has(head) &&
-          !TRAILING_STOP.has(head)
-        ) {
-          parts.unshift(head);
-        }
-      }
-      parts.push(match[0].trim());
-      const hasUnit = /[%,]|kr|prosent/i.test(match[0].replace(/^\d+,\d+/, ""));
-      let rank = (parts.length > 1 ? 1 : 0) + (hasUnit ? 2 : 0);
-      const clean = (token: string | undefined) => (token ?? "").replace(/[.,!?;:]+$/, "");
-      const ended = (token: string | undefined) => clean(token) !== (token ?? "");
-      const isNoun = (token: string) => /^\p{L}+$/u.test(token) && !NOT_NOUNS.has(lower(token));
-      let index = 0;
-      // "500 bedrifter", "20 % rabatt", then "per måned", "i døgnet"
-      if (isNoun(clean(after[0])) && !UNIT_LINKS.has(lower(clean(after[0])))) {
-        parts.push(clean(after[0]));
-        rank += 2;
-        index = 1;
-      }
-      const link = after[index] ?? "";
-      if (
-        (index === 0 || !ended(after[0])) &&
-        UNIT_LINKS.has(lower(link)) &&
-        /^\p{L}+$/u.test(clean(after[index + 1]))
-      ) {
-        parts.push(link, clean(after[index + 1]));
-        rank += 1;
-      }
-      if (/^(19|20)\d\d$/.test(match[0].trim()) && parts.length <= 2) rank -= 2;
-      if (countPhrases(clause, ["du", "deg", "din", "dine", "ditt", "dere", "deres"]).size > 0) rank += 1;
-      if (!best || rank > best.rank) best = { specific: parts.join(" "), sentence: clause, rank };
+const QUALIFIERS = new Set(
+  "innen på fra over under opptil for etter minst bare kun ca. rundt nesten hele med til".split(" "),
+);
+const UNIT_LINKS = new Set(["per", "pr", "i", "hver"]);
+const DURATION = /(?:timer|time|minutter|min|sekunder|dager|dag|virkedager|døgn|uker|uke|måneder|mnd)$/;
+const GENITIVE = /(?:års|dagers|timers|ukers|måneders)$/;
+/** A measure, not a promise or a proof: an age, a distance, a size, a range ("5–50 ansatte"). */
+const MEASURE = /(?:\d\s?[–—-]\s?\d|\s(?:år|km|meter|m²|m2|kg|GB|TB|stk)$)/;
+/** Verbs after a fact that make it the subject: "Første samtale på 30 minutter er gratis". */
+const FINITE_AFTER = new Set("er var blir har koster varer tar gjelder får gir".split(" "));
+const YOU = /\b(?:du|deg|din|dine|ditt|dere|deres)\b/i;
+/** Numbers a hero sentence must not show: phone numbers, clock times. */
+const NOT_FOR_HERO = /\d(?:[\s\u00a0]?\d){7}|\bkl\.|\bklokken\b|\d[.:]\d\d(?!\d)|\b(?:tlf|telefon|ring)\b/i;
+
+// Words that belong in front of the head noun: "fri frakt", "skriftlig tilbud", "tre retter".
+const FRONT = new Set(
+  "en et ei fri gratis fast faste ny nye rask raske skriftlig personlig egen samme lokal lokale to tre fire fem seks sju åtte ni ti".split(
+    " ",
+  ),
+);
+
+const bare = (token: string | undefined) => (token ?? "").replace(/[.,!?;:]+$/, "");
+const ended = (token: string | undefined) => bare(token) !== (token ?? "");
+const isWord = (token: string) =>
+  /^\p{Ll}[\p{Ll}-]*$/u.test(token) && !NOT_NOUNS.has(token) && !PRONOUNS.has(token);
+
+/** "svar" in "Du får svar innen 24 timer", not "svarer" in "som svarer innen 30 minutter". */
+function headNoun(before: string[], offset: number): string | null {
+  const token = bare(before[before.length - offset]);
+  const previous = lower(bare(before[before.length - offset - 1]));
+  if (!token || ended(before[before.length - offset])) return null;
+  const atStart = before.length - offset === 0;
+  const word = atStart ? lower(token.charAt(0)) + token.slice(1) : token;
+  if (!isWord(word) || SUBJECTS.has(previous) || QUALIFIERS.has(word)) return null;
+  const front = before.length - offset - 1 === 0 ? previous : bare(before[before.length - offset - 1]);
+  return FRONT.has(front) ? `${front} ${word}` : word;
+}
+
+function factIn(clause: string, match: { text: string; index: number; length: number }): Fact | null {
+  const before = clause.slice(0, match.index).trim().split(/\s+/).filter(Boolean);
+  const after = clause
+    .slice(match.index + match.length)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const number = match.text;
+  // "fra 10 til 500 ansatte": the second number of a range
+  const inRange = /\d\s+til$/.test(clause.slice(0, match.index).trimEnd());
+  const kind: Fact["kind"] = /\d\/\d/.test(number)
+    ? "always"
+    : MEASURE.test(number) || inRange
+      ? "measure"
+      : /(?:kr|kroner|NOK|,-)$|^kr/.test(number)
+        ? "price"
+        : /(?:%|prosent)$/.test(number)
+          ? "percent"
+          : DURATION.test(number)
+            ? "promise"
+            : "proof";
+
+  const parts: string[] = [];
+  const qualifier = lower(bare(before[before.length - 1]));
+  let head: string | null = null;
+  if (QUALIFIERS.has(qualifier) && !ended(before[before.length - 1])) {
+    head = headNoun(before, 2);
+    parts.push(qualifier);
+  } else {
+    head = headNoun(before, 1);
+    // "åpent 24/7", "timepris 1 350 kr"; a proof counts its own noun ("120 bedrifter")
+    if (kind === "proof" || kind === "promise") head = null;
+  }
+  if (head) parts.unshift(head);
+  parts.push(number);
+
+  let index = 0;
+  const clean = (at: number) => lower(bare(after[at]));
+  if (kind === "proof" || GENITIVE.test(number)) {
+    // "120 bedrifter", "2 000 fornøyde kunder", "30 års erfaring", "30 dagers åpent kjøp"
+    const first = clean(0);
+    const second = clean(1);
+    if (isWord(first) && !ended(after[0]) && /[et]$/.test(first) && isWord(second)) {
+      parts.push(first, second);
+      index = 2;
+    } else if (isWord(first)) {
+      parts.push(first);
+      index = 1;
     }
   }
-  return best && best.rank > 0 ? { specific: best.specific, sentence: best.sentence } : null;
+  if (index === 0 && kind === "percent" && /^(?:rabatt|avslag)$/.test(clean(0))) {
+    parts.push(clean(0));
+    index = 1;
+  }
+  if (index === 0 && kind === "percent" && clean(0) === "på" && isWord(clean(1))) {
+    parts.push("på", clean(1));
+    index = 2;
+    if (/e$/.test(clean(1)) && isWord(clean(2)) && !ended(after[1])) {
+      parts.push(clean(2));
+      index = 3;
+    }
+  }
+  const link = clean(index);
+  const linked = bare(after[index + 1]);
+  if (
+    (index === 0 || !ended(after[index - 1])) &&
+    UNIT_LINKS.has(link) &&
+    /^\p{Ll}+$/u.test(linked) &&
+    kind !== "proof"
+  ) {
+    parts.push(link, linked);
+    index += 2;
+  }
+  const text = parts.join(" ");
+  const counted = kind === "proof" ? parts.slice(parts.indexOf(number) + 1).join(" ") : "";
+  if (kind === "proof" && !counted) return null;
+  // the subject of its sentence says nothing alone: "Første samtale på 30 minutter er gratis"
+  const subject = (index === 0 || !ended(after[index - 1])) && FINITE_AFTER.has(clean(index));
+
+  const standalone =
+    kind !== "measure" &&
+    !subject &&
+    (head !== null ||
+      (kind === "price" && QUALIFIERS.has(parts[0] ?? "")) ||
+      (kind === "percent" && (parts.includes("på") || index > 0)) ||
+      PROOF_NOUNS.test(counted));
+  const rank =
+    (head ? 4 : 0) +
+    ({ promise: 3, price: 2, percent: 2, always: 2, proof: 1, measure: 0 } as const)[kind] +
+    (PROOF_NOUNS.test(counted) ? 2 : 0) +
+    (YOU.test(clause) ? 1 : 0);
+  return { phrase: text, kind, standalone, rank };
+}
+
+export interface PageFacts {
+  /** The strongest fact that can stand after a dash: "svar innen 24 timer". */
+  fact: Fact | null;
+  /** The page's own sentence to the reader with a fact, for the hero. */
+  factSentence: string | null;
+  /** A short sentence of the page's that states a price: "Dekkskift fra 690 kr." */
+  priceSentence: string | null;
+  /** The page's own sentence with a proof: "Over 120 bedrifter i Rogaland har spart tid med oss". */
+  proofSentence: string | null;
+  /** A proof sentence strong enough for a headline: customers, pupils, experience, a distance. */
+  proofHeadline: string | null;
+  /** "1987" from "siden 1987", "Etablert 1998". */
+  since: string | null;
+}
+
+/** What a proof counts when it sells: "over 2 000 fornøyde kunder", "9 av 10 elever". */
+const STRONG_PROOF =
+  /(?:kunder|bedrifter|elever|boliger|medlemmer|oppdrag|prosjekter|pasienter|gjester|familier|erfaring)$| av \d+| (?:meter|km)$/;
+
+export function findFacts(clauseList: readonly string[], text: string): PageFacts {
+  let fact: Fact | null = null;
+  let factSentence: string | null = null;
+  let priceSentence: string | null = null;
+  let proofSentence: string | null = null;
+  let proofHeadline: string | null = null;
+  for (const clause of clauseList) {
+    const found = factMatches(clause)
+      .map((match) => factIn(clause, match))
+      .filter((item): item is Fact => item !== null);
+    for (const item of found) if (item.standalone && (!fact || item.rank > fact.rank)) fact = item;
+    const count = words(clause).length;
+    const sentence = /[.!]$/.test(clause) && /^\p{Lu}/u.test(clause) && !NOT_FOR_HERO.test(clause);
+    if (!sentence || found.length === 0 || count > 18) continue;
+    if (!factSentence && YOU.test(clause)) factSentence = clause;
+    const price = count <= 6 && found.some((item) => item.kind === "price" || item.kind === "percent");
+    if (!priceSentence && price && !YOU.test(clause)) priceSentence = clause;
+    const proves = found.some(
+      (item) => item.kind === "proof" || item.kind === "always" || / (?:meter|km)$/.test(item.phrase),
+    );
+    if (!proofSentence && proves && !YOU.test(clause) && count <= 14) proofSentence = clause;
+    const strong = found.some(
+      (item) => (item.kind === "proof" || item.kind === "measure") && STRONG_PROOF.test(item.phrase),
+    );
+    if (!proofHeadline && strong && !YOU.test(clause) && count <= 12)
+      proofHeadline = clause.replace(/[.!]$/, "");
+  }
+  const since =
+    /\b(?:siden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?!\d)/u.exec(
+      text,
+    )?.[1] ?? null;
+  return { fact, factSentence, priceSentence, proofSentence, proofHeadline, since };
 }

@@ -1,50 +1,86 @@
-// The rewritten hero paragraph: a promise, a second sentence with a fact or benefit, and the
-// page's own call to action.
+// The rewritten hero paragraph: what the reader gets, one sentence of proof or benefit (the
+// page's own when it has one), and the page's call to action. No verb twice ("får du … får du"),
+// and no second sentence that repeats the first.
 
 import { words } from "../copy/readability.ts";
 import { cap, lower, squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
 
+const VERBS = ["får", "kan", "slipper", "gir", "trenger"];
+const verbsOf = (sentence: string) => VERBS.filter((verb) => new RegExp(`\\b${verb}\\b`, "i").test(sentence));
+const startsWithCapital = (name: string) => /^\p{Lu}/u.test(name);
+
+/** First sentences, best first. */
+function openings(parts: HeadlineParts, subject: string): string[] {
+  const { brand, offer, gettable, activity, serves, benefitVerb: verb, benefitNoun: noun } = parts;
+  const named = brand !== null && startsWithCapital(brand);
+  return [
+    brand && verb ? `Med ${brand} kan ${subject} ${verb}.` : null,
+    brand && gettable ? `Hos ${brand} får ${subject} ${gettable}.` : null,
+    brand && offer?.kind === "service" ? `Hos ${brand} får ${subject} ${offer.text}.` : null,
+    named && activity ? `${brand} ${activity}.` : null,
+    named && serves ? `${brand} ${serves}.` : null,
+    offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
+    brand && noun ? `Hos ${brand} får ${subject} ${noun}.` : null,
+    offer?.kind === "service" ? `Her får ${subject} ${offer.text}.` : null,
+    gettable ? `Her får ${subject} ${gettable}.` : null,
+  ].filter((sentence): sentence is string => sentence !== null);
+}
+
+/** A description, when nothing better can be said: "Puls Gym er et treningssenter på Lambertseter." */
+function description(parts: HeadlineParts): string | null {
+  const { brand, offer } = parts;
+  if (!brand || !startsWithCapital(brand) || offer?.kind !== "venue") return null;
+  if (lower(brand).includes(lower(offer.text.split(" ")[0] ?? ""))) return null;
+  return `${brand} er ${offer.article} ${offer.text}.`;
+}
+
+/** Four words in a row that both sentences have. */
+function overlaps(a: string, b: string): boolean {
+  const first = words(lower(a));
+  const second = ` ${words(lower(b)).join(" ")} `;
+  for (let i = 0; i + 4 <= first.length; i++)
+    if (second.includes(` ${first.slice(i, i + 4).join(" ")} `)) return true;
+  return false;
+}
+
+function closing(cta: string | null): string {
+  if (!cta || words(cta).length < 2) return "Ta kontakt i dag.";
+  // "Book time i dag", but "Prøv gratis i 7 dager", "Prøv en uke gratis" and "Handle nå" as they are
+  const timed =
+    /(?<![\p{L}])(?:i dag|nå|dager?|uker?|måned|måneder)(?![\p{L}])/iu.test(cta) || words(cta).length > 4;
+  return `${cap(cta)}${timed ? "" : " i dag"}.`;
+}
+
+/** Two or three sentences ending in a call to action, or "" when there is no safe first sentence. */
 export function heroCopy(parts: HeadlineParts): string {
-  const { offer, company, benefitNoun: noun, benefitVerb: verb, pain } = parts;
   const subject = parts.plural ? "dere" : "du";
-  const object = parts.plural ? "dere" : "deg";
-  const who = company ?? offer;
-  const sentencesOut: string[] = [];
-
-  if (who && verb) sentencesOut.push(`Med ${who} kan ${subject} ${verb}.`);
-  else if (company && offer && offer !== company)
-    sentencesOut.push(`Hos ${company} får ${subject} ${offer}.`);
-  else if (who && noun) sentencesOut.push(`Med ${who} får ${subject} ${noun}.`);
-  else if (offer && offer !== company) sentencesOut.push(`Her får ${subject} ${offer}.`);
-  else if (company) sentencesOut.push(`Her ser ${subject} hva ${company} kan gjøre for ${object}.`);
-  else return "";
-
-  const first = lower(sentencesOut[0] ?? "");
-  const fact = parts.factSentence ? squash(parts.factSentence).replace(/[.!?]*$/, ".") : null;
-  const candidates = [
-    fact && !(noun && first.includes(lower(noun)) && lower(fact).includes(lower(noun))) ? cap(fact) : null,
-    pain ? `${cap(subject)} slipper ${pain}.` : null,
-    verb && noun ? `${cap(subject)} får ${noun}.` : null,
-    company && offer && offer !== company && !first.includes(lower(offer))
-      ? `Hos ${company} får ${subject} ${offer}.`
+  const seconds = [
+    parts.factSentence,
+    parts.proofSentence,
+    parts.pain
+      ? /^(?:henvisning|depositum|forskudd)/.test(parts.pain)
+        ? `${cap(subject)} trenger ikke ${parts.pain}.`
+        : `${cap(subject)} slipper ${parts.pain}.`
       : null,
-  ];
-  // The second sentence must say something new, and not with the first one's verb ("får du … får du").
-  const verbOf = (sentence: string) => /\b(får|kan|slipper)\b/.exec(lower(sentence))?.[1] ?? null;
-  const second = candidates.find(
-    (candidate) =>
-      candidate &&
-      !first.includes(lower(candidate.slice(0, -1))) &&
-      (verbOf(candidate) === null || verbOf(candidate) !== verbOf(first)),
-  );
-  if (second) sentencesOut.push(second);
-
-  const cta = parts.cta;
-  if (cta && words(cta).length >= 2) {
-    sentencesOut.push(/\b(i dag|nå)$/i.test(cta) ? `${cap(cta)}.` : `${cap(cta)} i dag.`);
-  } else {
-    sentencesOut.push(`Ta kontakt i dag for en prat om hva som passer for ${object}.`);
-  }
-  return sentencesOut.map((sentence) => cap(squash(sentence))).join(" ");
+    parts.benefitNoun ? `${cap(subject)} får ${parts.benefitNoun}.` : null,
+    parts.priceSentence,
+  ].filter((sentence): sentence is string => sentence !== null);
+  const secondFor = (first: string) =>
+    seconds.find(
+      (candidate) =>
+        !overlaps(first, candidate) && verbsOf(candidate).every((verb) => !verbsOf(first).includes(verb)),
+    ) ?? null;
+  const firsts = openings(parts, subject);
+  // The best opening that leaves room for the page's own fact, or for any second sentence.
+  const first =
+    firsts.find((candidate) => secondFor(candidate) === seconds[0]) ??
+    firsts.find((candidate) => secondFor(candidate) !== null) ??
+    firsts[0] ??
+    description(parts);
+  if (!first) return "";
+  return [first, secondFor(first), closing(parts.cta)]
+    .filter((sentence): sentence is string => Boolean(sentence))
+    .map(squash)
+    .join(" ");
 }

@@ -1,24 +1,26 @@
-// Reads the formula slots from the page: the offer and company, what the reader gets or avoids,
-// one fact, the page's own question and call to action, and how it addresses the reader.
+// Reads the formula slots from the page: brand and offer, what the reader gets or avoids, the
+// facts, the page's own question and call to action, and how it addresses the reader.
 
-import { sentences, words } from "../copy/readability.ts";
+import { words } from "../copy/readability.ts";
 import { countPhrases } from "../copy/text-signals.ts";
 import type { PageText } from "../copy/types.ts";
 import { STRONG_CTA_PHRASES, SUPERLATIVES, WEAK_CTA_PHRASES } from "../copy/word-lists.ts";
-import { findCompany, findOffer } from "./company-offer.ts";
-import { findSpecific } from "./fact.ts";
-import { capture, inline, lower, squash } from "./phrase.ts";
+import { findBrand } from "./brand.ts";
+import { findFacts } from "./fact.ts";
+import { findOffer } from "./offer.ts";
+import { capture, clauses, lower, squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
-import { NOT_REASONS } from "./vocabulary.ts";
+import { BURDENS, NOT_REASONS } from "./vocabulary.ts";
 
-function findQuestion(text: string): string | null {
-  for (const match of text.matchAll(/[^.!?\n]+\?/g)) {
-    const question = squash(match[0]);
-    const count = words(question).length;
-    if (count < 3 || count > 10) continue;
-    if (countPhrases(question, ["du", "deg", "din", "dine", "ditt", "dere", "deres"]).size === 0) continue;
-    if (countPhrases(question, SUPERLATIVES).size > 0) continue;
-    return question;
+const YOU = ["du", "deg", "din", "dine", "ditt", "dere", "deres"];
+
+function findQuestion(clauseList: readonly string[]): string | null {
+  for (const clause of clauseList) {
+    if (!clause.endsWith("?") || /[?!.].*\?$/.test(clause.slice(0, -1))) continue;
+    const count = words(clause).length;
+    if (count < 3 || count > 10 || !/^\p{Lu}/u.test(clause)) continue;
+    if (countPhrases(clause, YOU).size === 0 || countPhrases(clause, SUPERLATIVES).size > 0) continue;
+    return clause;
   }
   return null;
 }
@@ -26,12 +28,12 @@ function findQuestion(text: string): string | null {
 function findCta(page: PageText): string | null {
   const candidates = [...page.buttons, ...page.links.map((link) => link.text)]
     .map((item) => squash(item).replace(/[\s→›»>!.]+$/u, ""))
-    .filter((item) => item && words(item).length <= 8);
+    .filter((item) => item && words(item).length <= 6 && !/\d/.test(item));
   const strong = candidates.filter(
     (item) =>
       countPhrases(item, STRONG_CTA_PHRASES).size > 0 && countPhrases(item, WEAK_CTA_PHRASES).size === 0,
   );
-  // Prefer a CTA that starts with the action verb and says what the reader gets (two words or more).
+  // A CTA that starts with the action verb and says what the reader gets (two words or more).
   const startsWithAction = (item: string) =>
     STRONG_CTA_PHRASES.some((cta) => lower(item).startsWith(`${cta} `) || lower(item) === cta);
   return (
@@ -46,66 +48,66 @@ export function headlineParts(page: PageText): HeadlineParts {
   const text = page.bodyText.trim()
     ? page.bodyText
     : [page.title, ...page.h1, ...page.headings, ...page.paragraphs, ...page.buttons].join("\n");
-  const clauses = [...page.h1, ...page.paragraphs, ...page.headings, text].flatMap(sentences);
+  const h1 = new Set(page.h1.map((item) => lower(squash(item))));
+  const headings = page.headings.filter((heading) => !h1.has(lower(squash(heading))));
+  const clauseList = [...page.h1, ...page.paragraphs, ...headings].flatMap(clauses);
 
-  const you = countPhrases(text, ["du", "deg", "din", "ditt", "dine"]);
-  const youPlural = countPhrases(text, ["dere", "deres"]);
   let youCount = 0;
-  for (const count of you.values()) youCount += count;
+  for (const count of countPhrases(text, ["du", "deg", "din", "ditt", "dine"]).values()) youCount += count;
   let pluralCount = 0;
-  for (const count of youPlural.values()) pluralCount += count;
+  for (const count of countPhrases(text, ["dere", "deres"]).values()) pluralCount += count;
 
-  const company = findCompany(page, text);
-  const offerRaw = findOffer(page, company, text);
-  // A brand-first title ("Fjellvik Digital – nettsider og AI") must not make the brand the offer.
-  const brandInOffer =
-    company !== null && offerRaw !== null && offerRaw !== company && lower(offerRaw).includes(lower(company));
-  const offer = brandInOffer ? null : offerRaw && offerRaw !== company ? inline(offerRaw, text) : offerRaw;
+  const brand = findBrand(page, text);
+  const { offer, gettable, activity, serves } = findOffer(page, brand, text);
+  const facts = findFacts(clauseList, text);
 
   const benefitVerb = capture(
-    clauses,
+    clauseList,
     [
       /\b(?:så|slik at)\s+(?:du|dere)\s+kan\s+/iu,
       /\bhjelper\s+(?:deg|dere)\s+(?:med\s+)?å\s+/iu,
       /\blar\s+(?:deg|dere)\s+/iu,
-      /\bgjør det (?:enkelt|enklere|lett|lettere) å\s+/iu,
       /\b(?:du|dere)\s+kan\s+/iu,
     ],
     7,
   );
   const benefitNoun = capture(
-    clauses,
-    [/\b(?:du|dere)\s+får\s+/iu, /\bfår\s+(?:du|dere)\s+/iu, /\bgir\s+(?:deg|dere)\s+/iu, /^\s*få\s+/iu],
+    clauseList,
+    [/\b(?:du|dere)\s+får\s+/iu, /\bfår\s+(?:du|dere)\s+/iu, /\bgir\s+(?:deg|dere)\s+/iu],
     9,
+    { lists: true },
   );
-  const pain = capture(clauses, [/\buten\s+/iu, /\bslipper\s+(?:du|dere)\s+/iu, /\bslutt på\s+/iu], 4);
-  const fact = findSpecific(clauses);
+  // Only a burden the reader is glad to be rid of: "uten bindingstid", not "uten medlemskap"
+  const pain =
+    [capture(clauseList, [/\buten\s+/iu], 4), capture(clauseList, [/\bslipper\s+(?:du|dere)\s+/iu], 4)].find(
+      (found) => found !== null && BURDENS.test(found),
+    ) ?? null;
   const reasons = new Set(
-    page.headings
+    headings
       .map(squash)
       .filter(
-        (heading) => words(heading).length >= 2 && words(heading).length <= 10 && !NOT_REASONS.test(heading),
+        (heading) =>
+          words(heading).length >= 2 &&
+          words(heading).length <= 8 &&
+          !NOT_REASONS.test(heading) &&
+          !heading.endsWith("?"),
       )
       .map(lower),
   ).size;
-  const newsText = [page.title, ...page.h1, ...page.headings, ...page.paragraphs.slice(0, 3)].join("\n");
 
   return {
+    brand,
     offer,
-    company,
+    gettable,
+    activity,
+    serves,
     benefitNoun,
     benefitVerb,
     pain,
-    specific: fact?.specific ?? null,
-    factSentence:
-      fact && words(fact.sentence).length <= 20 && /\b(du|dere)\b/i.test(fact.sentence)
-        ? fact.sentence
-        : null,
+    ...facts,
     reasons,
-    question: findQuestion([...page.h1, ...page.headings, ...page.paragraphs].join("\n")),
+    question: findQuestion(clauseList),
     cta: findCta(page),
     plural: pluralCount > youCount,
-    news:
-      countPhrases(newsText, ["ny", "nye", "nytt", "nyhet", "lansert", "lanserer", "introduserer"]).size > 0,
   };
 }

@@ -1,4 +1,6 @@
-// Cutting a usable phrase out of the page's sentences, and casing it for use mid-sentence.
+// Cutting a usable phrase out of the page's sentences, and casing it for use mid-sentence. Numbers
+// written as one unit stay whole: a range ("5–50", "5 - 50") is never cut at its dash, and an
+// ordinal's dot ("den 5. hver måned", "1. mai") or an abbreviation's ("kl. 12") ends nothing.
 
 import { words } from "../copy/readability.ts";
 import { countPhrases } from "../copy/text-signals.ts";
@@ -12,28 +14,74 @@ export function cap(text: string): string {
   return text.charAt(0).toLocaleUpperCase("nb") + text.slice(1);
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// A dot that ends nothing, held as a one-dot leader while the text is cut.
+const HELD = "\u2024";
+const ABBREVIATIONS =
+  /(?<![\p{L}.])(?:f\.eks|bl\.a|m\.m|o\.l|kl|ca|nr|tlf|inkl|ekskl|evt|dvs|mob|org\.nr|jf)\./giu;
+
+/** Ranges written whole ("5 - 50" → "5–50"); dots that end nothing held. */
+export function hold(text: string): string {
+  return text
+    .replace(/(\d)[ \u00a0]?[–—-][ \u00a0]?(?=\d)/g, "$1–")
+    .replace(/(\d)\.(?=[ \u00a0]+\p{Ll})/gu, `$1${HELD}`)
+    .replace(ABBREVIATIONS, (match) => match.replaceAll(".", HELD));
+}
+
+export const release = (text: string) => text.replaceAll(HELD, ".");
+
+/** The sentences of a text as written, with their end marks: split at . ! ? before a capital, and at line breaks. */
+export function clauses(text: string): string[] {
+  return hold(text)
+    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d«"“])/u)
+    .map((part) => squash(release(part)))
+    .filter((part) => words(part).length > 0);
+}
+
+// Words that start a new clause after a comma: "fast pris, og vi rydder etter oss".
+const CLAUSE_START = new Set("og men så du vi jeg dere som der når hvis fordi mens uten eller".split(" "));
+
+/** Cuts at the first comma, unless the commas make a list: "klipp, farge og styling". */
+function cutAtComma(text: string): string {
+  const parts = text.split(",");
+  if (parts.length === 1) return text;
+  const rest = parts.slice(1).map((part) => part.trim());
+  const isList =
+    rest.every((part) => !CLAUSE_START.has(lower(part.split(" ")[0] ?? ""))) &&
+    parts.slice(1, -1).every((part) => words(part).length <= 3) &&
+    /\s(?:og|eller)\s/.test(rest[rest.length - 1] ?? "");
+  return isList ? text : (parts[0] ?? "");
 }
 
 /**
  * Cleans a phrase captured after a pattern: cuts it at clause boundaries, shortens it at a natural
  * break when it is longer than `max` words (or gives up), and drops dangling function words.
  */
-export function phrase(rest: string, max: number, options: { commas?: boolean } = {}): string | null {
-  // An ordinal's dot ("den 5. hver måned") does not end the phrase: held as a stand-in meanwhile.
-  const held = rest.replace(/(\d)\.(?=[ \u00a0]+\p{Ll})/gu, "$1\u2024");
-  let text = (held.split(/[;–—()[\]«»"“”]|\s-\s|[.!?:](?:\s|$)/)[0] ?? "").replaceAll("\u2024", ".");
-  if (!options.commas) text = text.split(",")[0] ?? "";
-  text = text.split(/\s(?:men|fordi|mens|hvis|slik at|så)\s/)[0] ?? "";
-  let tokens = squash(text).split(" ").filter(Boolean);
+export function phrase(rest: string, max: number, options: { lists?: boolean } = {}): string | null {
+  let text = hold(rest).split(/[;()[\]«»"“”:]|\s[–—-]\s|[.!?](?:\s|$)/u)[0] ?? "";
+  text = options.lists ? cutAtComma(text) : (text.split(",")[0] ?? "");
+  text = text.split(/\s(?:men|fordi|mens|hvis|dersom|slik at|så|når)\s/)[0] ?? "";
+  let tokens = squash(release(text)).split(" ").filter(Boolean);
   while (tokens.length > 0 && LEADING_ADVERBS.has(lower(tokens[0] ?? ""))) tokens.shift();
-  if (tokens.length > max) {
-    let cut = -1;
-    for (let i = Math.min(max, tokens.length - 1); i >= 2; i--) {
-      if (BREAK_WORDS.has(lower(tokens[i] ?? ""))) {
-        cut = i;
-        break;
+  if (words(tokens.join(" ")).length > max) {
+    // A relative clause goes first ("en fast megler som følger deg …"), then a preposition.
+    // the token index where the words run past `max`
+    let limit = 0;
+    for (let counted = 0; limit < tokens.length; limit++) {
+      if (/\p{L}/u.test(tokens[limit] ?? "")) counted++;
+      if (counted > max) break;
+    }
+    let cut = tokens.indexOf("som");
+    if (cut < 2 || cut > limit) {
+      cut = -1;
+      for (let i = Math.min(limit, tokens.length - 1); i >= 2; i--) {
+        if (BREAK_WORDS.has(lower(tokens[i] ?? ""))) {
+          cut = i;
+          break;
+        }
       }
     }
     if (cut === -1) return null;
@@ -43,33 +91,33 @@ export function phrase(rest: string, max: number, options: { commas?: boolean } 
     if (and >= 2 && tokens.length - and <= 2) tokens = tokens.slice(0, and);
   }
   while (tokens.length > 0) {
-    const last = tokens[tokens.length - 1] ?? "";
-    const bare = lower(last.replace(/[,.!?]+$/, ""));
+    const bare = lower((tokens[tokens.length - 1] ?? "").replace(/[,!?]+$/, ""));
     if (TRAILING_STOP.has(bare) || bare === "") tokens.pop();
     else break;
   }
-  const result = tokens.join(" ").replace(/[,.!?]+$/, "");
+  const result = tokens.join(" ").replace(/[,!?]+$/, "");
   if (!result || words(result).length === 0) return null;
+  // A number cut from what follows it: "en rapport den 5", "fra 10".
+  if (/\bden \d{1,2}\.?$|\b(?:fra|til|med|over|under) \d+$|\d[–-]$/.test(result)) return null;
   const first = lower(tokens[0] ?? "");
-  if (first === "å" || first === "at" || first === "ikke" || first === "av" || PREPOSITIONS.has(first))
-    return null;
+  if (first === "å" || first === "at" || first === "ikke" || PREPOSITIONS.has(first)) return null;
   // Empty superlatives are what the audit criticises; never reuse them in a suggestion.
   if (countPhrases(result, SUPERLATIVES).size > 0) return null;
-  return result;
+  return result.replace(/\.$/, "");
 }
 
 /** First capture of any pattern in any clause, cleaned by `phrase`. */
 export function capture(
-  clauses: readonly string[],
+  clauseList: readonly string[],
   patterns: readonly RegExp[],
   max: number,
-  commas = false,
-) {
+  options: { lists?: boolean } = {},
+): string | null {
   for (const pattern of patterns) {
-    for (const clause of clauses) {
+    for (const clause of clauseList) {
       const match = pattern.exec(clause);
       if (!match) continue;
-      const found = phrase(clause.slice(match.index + match[0].length), max, { commas });
+      const found = phrase(clause.slice(match.index + match[0].length), max, options);
       if (found) return found;
     }
   }
@@ -78,20 +126,20 @@ export function capture(
 
 /**
  * Lower-cases the first letter of a phrase used mid-sentence, unless the first word looks like a
- * name: all capitals ("SEO"), an inner capital ("WordPress"), or capitalised mid-sentence on the
- * page and never written in lower case.
+ * name: all capitals ("SEO"), an inner capital ("WordPress", "IT-drift"), or capitalised
+ * mid-sentence on the page and never written in lower case.
  */
-export function inline(text: string, pageText: string): string {
+export function inline(text: string, page: string, brand: string | null = null): string {
+  const pageText = brand ? page.replaceAll(brand, " ") : page;
   const first = text.split(/[\s,]/)[0] ?? "";
   if (!first) return text;
   if (first.length > 1 && first === first.toLocaleUpperCase("nb")) return text;
   if (/\p{Lu}/u.test(first.slice(1))) return text;
   const lowered = lower(first.charAt(0)) + first.slice(1);
   if (lowered === first) return text;
-  const escaped = escapeRegExp(lowered);
-  if (new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "u").test(pageText))
+  if (new RegExp(`(?<![\\p{L}])${escapeRegExp(lowered)}(?![\\p{L}])`, "u").test(pageText))
     return lowered + text.slice(first.length);
-  const midSentence = new RegExp(`[\\p{Ll},]\\s+${escapeRegExp(first)}(?![\\p{L}])`, "u");
+  const midSentence = new RegExp(`[\\p{Ll},][ \\t\\u00a0]+${escapeRegExp(first)}(?![\\p{L}])`, "u");
   if (midSentence.test(pageText)) return text;
   return lowered + text.slice(first.length);
 }

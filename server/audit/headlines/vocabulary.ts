@@ -1,33 +1,121 @@
-// Norwegian word sets and patterns that sort the page's words into the formula slots.
+// Norwegian word sets that sort the page's words into the formula slots.
 
-// Words a captured phrase may not end with, and where a too-long phrase may be cut.
+/** Words a captured phrase may not end with. */
 export const TRAILING_STOP = new Set(
-  "og eller men for i til på med fra hos som å at en et ei den det de du deg dere vi oss så av om når hvis fordi mens helt veldig".split(
+  "og eller men for i til på med fra hos som å at en et ei den det de du deg dere vi oss så av om når hvis fordi mens helt veldig ved før etter".split(
     " ",
   ),
 );
+/** Where a phrase that is too long may be cut, before the word. */
 export const BREAK_WORDS = new Set("for i til på med fra hos som og eller av uten innen hver når".split(" "));
 export const LEADING_ADVERBS = new Set("også alltid nå da gjerne bare enkelt raskt lett faktisk".split(" "));
+export const PREPOSITIONS = new Set(
+  "i på for til med fra av hos om under over innen uten ved etter før mot rundt langs blant".split(" "),
+);
+/** Words in front of a verb: "vi svarer", "som svarer". */
+export const SUBJECTS = new Set("du vi jeg dere de den det som man han hun hver alle".split(" "));
+export const PRONOUNS = new Set(
+  "du deg din ditt dine dere deres vi oss vår vårt våre jeg meg min mitt mine".split(" "),
+);
 export const NOT_NOUNS = new Set(
-  "og er var har kan vil skal blir ble som i på til for med av fra om at det den de du vi siden".split(" "),
-);
-export const OFFER_VERBS =
-  "leverer|tilbyr|selger|utvikler|lager|bygger|designer|produserer|serverer|reparerer|installerer|arrangerer|driver med";
-// "Tallhuset hjelper …", "Kafé Solsiden serverer …": a capitalised subject in front of an offer verb.
-export const SUBJECT_COMPANY = new RegExp(
-  `^\\s*([\\p{Lu}][\\p{L}&'-]+(?:\\s+[\\p{Lu}][\\p{L}&'-]+){0,2})\\s+(?:${OFFER_VERBS}|hjelper)(?![\\p{L}])`,
-  "u",
-);
-export const NOT_COMPANY = new Set(
-  "vi du dere de det dette den denne disse her nå alle hver vår våre vårt teamet firmaet selskapet bedriften han hun som".split(
+  "og er var har kan vil skal blir ble som i på til for med av fra om at det den de du vi siden eller men så bare kun også alltid får gir koster sparer betaler tar".split(
     " ",
   ),
 );
-export const UNIT_LINKS = new Set(["per", "pr", "i", "hver", "om"]);
-export const PREPOSITIONS = new Set("innen på etter om fra under siden med til".split(" "));
+
+/** Verbs whose object is what the customer gets: "Vi tilbyr klipp, farge og styling". */
+export const OFFER_VERBS = "tilbyr|leverer|selger|serverer";
+/** Verbs that say what the company does: "Vi maler hus og hytter". */
+export const ACTIVITY_VERBS =
+  "hjelper|maler|tegner|baker|lager|installerer|drifter|flytter|behandler|vasker|reparerer|bygger|designer|utvikler|arrangerer|produserer|frakter|monterer|rydder|klipper|underviser|bistår";
+/** Imperatives a headline may start with; such a headline is not a noun phrase. */
+export const IMPERATIVES = new Set(
+  "ta spar få tren selg bestill book finn lær bli kom se velg prøv kjøp start gjør lag ring kontakt les møt opplev hent lever send meld handle søk".split(
+    " ",
+  ),
+);
+
+/** Trades and professions, used without an article: "Trenger du rørlegger?" */
+export const TRADES = [
+  "rørlegger",
+  "elektriker",
+  "installatør",
+  "regnskapsfører",
+  "revisor",
+  "frisør",
+  "barberer",
+  "tannlege",
+  "lege",
+  "terapeut",
+  "kiropraktor",
+  "psykolog",
+  "advokat",
+  "maler",
+  "mester",
+  "snekker",
+  "tømrer",
+  "murer",
+  "arkitekt",
+  "megler",
+  "veterinær",
+  "fotograf",
+  "optiker",
+  "smed",
+  "tekker",
+  "gartner",
+  "mekaniker",
+  "rådgiver",
+  "konsulent",
+  "massør",
+  "trener",
+];
+/** Places and firms, with their article: "et bakeri", "en kafé". */
+export const VENUES: Record<string, "en" | "et"> = {
+  kafé: "en",
+  kafe: "en",
+  restaurant: "en",
+  bakeri: "et",
+  butikk: "en",
+  hotell: "et",
+  barnehage: "en",
+  kommune: "en",
+  klinikk: "en",
+  senter: "et",
+  studio: "et",
+  verksted: "et",
+  kontor: "et",
+  byrå: "et",
+  salong: "en",
+  skole: "en",
+  klubb: "en",
+  lag: "et",
+  firma: "et",
+  gård: "en",
+  pub: "en",
+  pizzeria: "en",
+  apotek: "et",
+  galleri: "et",
+  gym: "et",
+};
+/** Nouns that may end a name: "Fjordvik kommune", "Solsikken barnehage". */
+export const NAME_NOUNS = new Set("kommune fylkeskommune barnehage idrettslag gård menighet".split(" "));
+/** Counted nouns that prove something on their own after a dash: "– 30 års erfaring". */
+export const PROOF_NOUNS = /^(?:års erfaring|erfaring|fornøyde kunder|kunder|medlemmer)$/;
+
+/** What a reader is glad to be spared: "uten bindingstid", "uten skjulte kostnader". */
+export const BURDENS =
+  /^(?:skjulte?|bindingstid|binding|henvisning|papirarbeid|kø|ventetid|venteliste|gebyr|oppstartsgebyr|etableringsgebyr|depositum|forskudd|mellomledd|stress|ekstra kostnader|tillegg|påslag|reisekostnader)(?![\p{L}])/u;
+
+export const GENERIC_TITLE =
+  /^(?:hjem|forside|velkommen|startside|hovedside|home|index|untitled|meny)(?![\p{L}])/iu;
+export const NOT_COMPANY = new Set(
+  "vi du dere de det dette den denne disse her nå alle hver vår våre vårt teamet firmaet selskapet bedriften han hun som jeg hos i".split(
+    " ",
+  ),
+);
 export const SPELLED = ["", "", "", "Tre", "Fire", "Fem", "Seks", "Sju"];
 export const NOT_REASONS =
-  /kontakt|om oss|hvem er|kundene sier|spørsmål|faq|nyheter|blogg|artikler|adresse|åpningstid|følg oss|^informasjonskapsler|^cookie|^personvern|^meny|nyhetsbrev/i;
+  /kontakt|om oss|hvem er|kundene sier|spørsmål|faq|nyheter|blogg|artikler|adresse|åpningstid|følg oss|^informasjonskapsler|^cookie|^personvern|^meny|nyhetsbrev|aktuelt/i;
 export const LEGAL_SUFFIX = /\s+(?:AS|ASA|ANS|DA|SA|BA|NUF)\.?$/u;
 export const COMPANY_START_STOP = new Set(
   "kontakt om ring velkommen til hos fra med copyright levert laget av og i på for ©".split(" "),

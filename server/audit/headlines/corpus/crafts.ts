@@ -4,6 +4,7 @@ import { type CorpusEntry, site } from "./site.ts";
 
 export const CRAFTS: CorpusEntry[] = [
   site("rorlegger-berg-sonn", "rørlegger; «&» i navnet, 24/7, årstall, telefonnummer", {
+    brand: "Berg & Sønn",
     title: "Berg & Sønn Rørlegger – rørlegger i Bergen siden 1987",
     h1: ["Rørleggervakt i Bergen 24/7"],
     headings: ["Døgnvakt hele året", "Fast pris før vi starter", "Godkjent våtromsbedrift", "Kontakt oss"],
@@ -20,12 +21,14 @@ export const CRAFTS: CorpusEntry[] = [
     ],
   }),
   site("rorlegger-kort", "rørlegger; kort side, spørsmål til leseren", {
+    brand: "Rørlegger Hansen",
     title: "Rørlegger Hansen",
     h1: ["Rørlegger i Bergen"],
     paragraphs: ["Trenger du rørlegger? Vi kommer samme dag."],
     links: [["Kontakt", "/kontakt"]],
   }),
   site("elektriker", "elektriker; tittel med firmanavn sist, «over 2 000 kunder», årstall", {
+    brand: "Lysverket Elektro",
     title: "Elektriker i Drammen | Lysverket Elektro AS",
     h1: ["Autorisert elektriker i Drammen"],
     headings: ["Elbillader", "Varmekabler", "Smarthus"],
@@ -37,6 +40,7 @@ export const CRAFTS: CorpusEntry[] = [
     links: [["Lysverket Elektro", "/"]],
   }),
   site("maler", "maler; bare firmanavn som h1, telefonnummer", {
+    brand: "Malermester Dahl",
     title: "Malermester Dahl",
     h1: ["Malermester Dahl"],
     paragraphs: [
@@ -45,6 +49,7 @@ export const CRAFTS: CorpusEntry[] = [
     links: [["Ring 912 34 567", "tel:91234567"]],
   }),
   site("tomrer", "tømrer; «&» i navnet, «innen 5 virkedager», årstall", {
+    brand: "Solid Bygg & Tre",
     title: "Tømrer i Lillehammer | Solid Bygg & Tre",
     h1: ["Tømrer for rehabilitering, tilbygg og nye bad"],
     headings: ["Skriftlig tilbud", "Mesterbedrift", "Kontakt oss"],
@@ -56,6 +61,7 @@ export const CRAFTS: CorpusEntry[] = [
     buttons: ["Be om tilbud"],
   }),
   site("renhold", "renhold; firmanavn sist med AS, «du slipper»", {
+    brand: "Glans Renhold",
     title: "Renholdsbyrå i Sandnes – Glans Renhold AS",
     h1: ["Vi vasker, du slipper"],
     paragraphs: [
@@ -65,6 +71,7 @@ export const CRAFTS: CorpusEntry[] = [
     buttons: ["Få tilbud"],
   }),
   site("bilverksted", "bilverksted; «&» i navnet, priser, «per sesong»", {
+    brand: "Hansen Bil & Dekk",
     title: "Bilverksted i Kristiansand | Hansen Bil & Dekk",
     h1: ["EU-kontroll og service for alle bilmerker"],
     headings: ["Dekkskift og dekkhotell", "Godkjent verksted"],

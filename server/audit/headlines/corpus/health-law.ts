@@ -5,6 +5,7 @@ import { type CorpusEntry, site } from "./site.ts";
 
 export const HEALTH_AND_LAW: CorpusEntry[] = [
   site("tannklinikk", "tannklinikk; spørsmål til leseren, telefonnummer, «under 19 år»", {
+    brand: "Nordlys Tannklinikk",
     title: "Tannlege i Tromsø – Nordlys Tannklinikk",
     h1: ["Trygg tannbehandling for hele familien"],
     headings: ["Redd for tannlegen?", "Akutt tannpine", "Barn og ungdom"],
@@ -18,6 +19,7 @@ export const HEALTH_AND_LAW: CorpusEntry[] = [
     links: [["Nordlys Tannklinikk", "/"]],
   }),
   site("fysioterapeut", "fysioterapeut; «innen 3 virkedager», åpningstider", {
+    brand: "Fysio Vest",
     title: "Fysio Vest | Fysioterapi i Haugesund",
     h1: ["Fysioterapeut i Haugesund"],
     paragraphs: [
@@ -28,6 +30,7 @@ export const HEALTH_AND_LAW: CorpusEntry[] = [
     links: [["Fysio Vest", "/"]],
   }),
   site("advokat", "advokatfirma; «&» i navnet, spenn «5–50 ansatte», «30 minutter», årstall", {
+    brand: "Advokatfirmaet Lund & Aas",
     title: "Advokatfirmaet Lund & Aas | Advokat i Oslo",
     h1: ["Advokat for små og mellomstore bedrifter"],
     headings: ["Kontrakter", "Arbeidsrett", "Tvister", "Om oss"],
@@ -41,6 +44,7 @@ export const HEALTH_AND_LAW: CorpusEntry[] = [
     buttons: ["Avtal en gratis samtale"],
   }),
   site("psykolog", "psykolog; skriver som «jeg», navn sist i tittelen, pris", {
+    brand: "Ingrid Solberg",
     title: "Psykolog i Trondheim | Ingrid Solberg",
     h1: ["Samtaleterapi for voksne"],
     paragraphs: [
@@ -50,6 +54,7 @@ export const HEALTH_AND_LAW: CorpusEntry[] = [
     buttons: ["Ta kontakt"],
   }),
   site("veterinaer", "veterinær; telefontid «08–16», pris", {
+    brand: null,
     title: "Dyreklinikken i Moss | Veterinær for hund og katt",
     h1: ["Veterinær for hund og katt i Moss"],
     paragraphs: [
@@ -59,6 +64,7 @@ export const HEALTH_AND_LAW: CorpusEntry[] = [
     buttons: ["Bestill time"],
   }),
   site("frisor", "frisørsalong; «&» i navnet først i tittelen, «Velkommen til …», priser, åpningstider", {
+    brand: "Saks & Stil",
     title: "Saks & Stil – frisør på Grünerløkka",
     h1: ["Velkommen til Saks & Stil"],
     paragraphs: [
@@ -69,6 +75,7 @@ export const HEALTH_AND_LAW: CorpusEntry[] = [
     links: [["Saks & Stil", "/"]],
   }),
   site("fotterapeut", "fotterapeut; firmanavnet skrives med liten forbokstav", {
+    brand: "frisk fot",
     title: "frisk fot – fotterapeut i Asker",
     h1: ["Fotterapi i Asker"],
     paragraphs: [

@@ -5,6 +5,7 @@ import { type CorpusEntry, site } from "./site.ts";
 
 export const PUBLIC_AND_SPARSE: CorpusEntry[] = [
   site("kommune", "kommune; dato og klokkeslett, sentralbord, åpningstider", {
+    brand: "Fjordvik kommune",
     title: "Forside - Fjordvik kommune",
     h1: ["Fjordvik kommune"],
     headings: ["Aktuelt", "Selvbetjening", "Ledige stillinger", "Kontakt kommunen"],
@@ -22,6 +23,7 @@ export const PUBLIC_AND_SPARSE: CorpusEntry[] = [
     ],
   }),
   site("barnehage", "barnehage; «Velkommen til …», søknadsfrist «1. mars», åpningstid", {
+    brand: "Solsikken barnehage",
     title: "Solsikken barnehage",
     h1: ["Velkommen til Solsikken barnehage"],
     paragraphs: [
@@ -34,6 +36,7 @@ export const PUBLIC_AND_SPARSE: CorpusEntry[] = [
     ],
   }),
   site("idrettslag", "idrettslag; forkortelse «IL», pris 0 kr, «første tirsdag i måneden»", {
+    brand: "Fjordby IL",
     title: "Fjordby IL – fotball, håndball og ski for alle",
     h1: ["Velkommen til Fjordby IL"],
     paragraphs: [
@@ -46,16 +49,19 @@ export const PUBLIC_AND_SPARSE: CorpusEntry[] = [
     ],
   }),
   site("bare-logo", "bare logo og «Velkommen»", {
+    brand: "Solbakken Gartneri",
     title: "Velkommen",
     h1: ["Velkommen"],
     links: [["Solbakken Gartneri", "/"]],
   }),
   site("kommer-snart", "side under arbeid: «Hjem» og «Kommer snart»", {
+    brand: null,
     title: "Hjem",
     h1: ["Hjem"],
     paragraphs: ["Kommer snart."],
   }),
   site("velkommen-tall", "«Velkommen» med mange tall som ikke er fakta: årstall, telefon, åpningstider", {
+    brand: "Haugen Elektro",
     title: "Velkommen | Haugen Elektro",
     h1: ["Velkommen"],
     paragraphs: [

@@ -5,6 +5,7 @@ import { type CorpusEntry, site } from "./site.ts";
 
 export const SERVICES: CorpusEntry[] = [
   site("regnskap-fixture", "regnskap; testsiden bak eksempelrapporten («den 5. hver måned», årstall)", {
+    brand: "Tallkraft",
     title: "Regnskap for små bedrifter i Stavanger | Tallkraft",
     h1: ["Spar 10 timer i måneden på regnskapet"],
     headings: ["Dette får du"],
@@ -19,6 +20,7 @@ export const SERVICES: CorpusEntry[] = [
     ],
   }),
   site("regnskap-velkommen", "regnskap; firmanavn først i tittelen, h1 «Velkommen»", {
+    brand: "Tallkraft",
     title: "Tallkraft – regnskap for små bedrifter i Stavanger",
     h1: ["Velkommen"],
     paragraphs: [
@@ -28,6 +30,7 @@ export const SERVICES: CorpusEntry[] = [
     buttons: ["Book gratis samtale"],
   }),
   site("it-drift", "IT-drift; spenn «5–50 ansatte» (og «5 - 50»), engelske lånord, årstall", {
+    brand: "Nettverk Nord",
     title: "IT-drift for bedrifter med 5–50 ansatte | Nettverk Nord AS",
     h1: ["IT som bare virker"],
     headings: ["Helpdesk", "Microsoft 365 og sky", "Sikkerhet"],
@@ -40,6 +43,7 @@ export const SERVICES: CorpusEntry[] = [
     buttons: ["Book en gratis IT-gjennomgang"],
   }),
   site("webbyra", "webbyrå; engelske lånord (SEO, Google Ads, hosting), «på 6 uker»", {
+    brand: "Pixelfabrikken",
     title: "Pixelfabrikken – webdesign og markedsføring i Oslo",
     h1: ["Vi lager nettsider som selger"],
     paragraphs: [
@@ -49,6 +53,7 @@ export const SERVICES: CorpusEntry[] = [
     buttons: ["Få et uforpliktende tilbud"],
   }),
   site("fjellvik", "vårt eget byrå; firmanavn først, tilbudet er en liste med «AI»", {
+    brand: "Fjellvik Digital",
     title: "Fjellvik Digital – nettsider, webapplikasjoner og AI",
     h1: ["Nettsider og AI som sparer deg tid"],
     paragraphs: [
@@ -58,6 +63,7 @@ export const SERVICES: CorpusEntry[] = [
     links: [["Fjellvik Digital", "/"]],
   }),
   site("arkitekt", "arkitekt; firmanavn først i tittelen, «innen 3 uker»", {
+    brand: "Studio Lind Arkitekter",
     title: "Studio Lind Arkitekter – arkitekt for bolig og hytte",
     h1: ["Arkitekttegnet hytte, tilpasset tomta"],
     paragraphs: [
@@ -66,6 +72,7 @@ export const SERVICES: CorpusEntry[] = [
     buttons: ["Book et uforpliktende møte"],
   }),
   site("eiendomsmegler", "eiendomsmegler; desimaltall «1,2 %», «i fjor»", {
+    brand: "Brygge Eiendom",
     title: "Eiendomsmegler i Bergen | Brygge Eiendom",
     h1: ["Selg boligen din med Brygge Eiendom"],
     paragraphs: [
@@ -75,6 +82,7 @@ export const SERVICES: CorpusEntry[] = [
     buttons: ["Bestill gratis verdivurdering"],
   }),
   site("treningssenter", "treningssenter; «24/7», engelske lånord (gym, crossfit, personal trainer), pris", {
+    brand: "Puls Gym",
     title: "Puls Gym – treningssenter på Lambertseter",
     h1: ["Tren når det passer deg"],
     paragraphs: [
@@ -84,6 +92,7 @@ export const SERVICES: CorpusEntry[] = [
     buttons: ["Prøv gratis i 7 dager", "Bli medlem"],
   }),
   site("trafikkskole", "trafikkskole; brøk «9 av 10», årstall, pris «fra 24 900 kr»", {
+    brand: "Kjør Trygt Trafikkskole",
     title: "Kjør Trygt Trafikkskole | Lappen i Fredrikstad",
     h1: ["Ta lappen i Fredrikstad"],
     paragraphs: [
@@ -93,6 +102,7 @@ export const SERVICES: CorpusEntry[] = [
     buttons: ["Meld deg på"],
   }),
   site("flyttebyra", "flyttebyrå; «&» og AS først i tittelen, «30 års erfaring»", {
+    brand: "Frakt & Flytt",
     title: "Frakt & Flytt AS – transport og flytting i Viken",
     h1: ["Flyttebyrå med fast pris"],
     paragraphs: [

@@ -5,6 +5,7 @@ import { type CorpusEntry, site } from "./site.ts";
 
 export const SHOPS_AND_FOOD: CorpusEntry[] = [
   site("restaurant", "restaurant; åpningstider «fra kl. 16.00», priser", {
+    brand: "Restaurant Havgapet",
     title: "Restaurant Havgapet | Sjømat i Ålesund",
     h1: ["Sjømat fra havet utenfor døra"],
     paragraphs: [
@@ -15,6 +16,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     links: [["Restaurant Havgapet", "/"]],
   }),
   site("kafe", "kafé; h1 er bare navnet, åpningstider «08–18», ingen handlingsknapp", {
+    brand: "Kaffebønna",
     title: "Kaffebønna",
     h1: ["Kaffebønna"],
     paragraphs: ["Kaffe, bakst og lunsj i hjertet av Bodø. Åpent alle dager 08–18."],
@@ -24,6 +26,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     ],
   }),
   site("bakeri", "bakeri; «&» i navnet først i tittelen, «senest 3 dager før», åpningstider", {
+    brand: "Mel & Ild",
     title: "Mel & Ild – surdeigsbakeri på Frogner",
     h1: ["Surdeigsbrød bakt hver morgen"],
     paragraphs: [
@@ -34,6 +37,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     links: [["Mel & Ild", "/"]],
   }),
   site("sykkelbutikk", "sykkelbutikk; klokkeslett som løfte, pris, «el-sykler»", {
+    brand: "Sykkelverkstedet Eik",
     title: "Sykkelverkstedet Eik | Sykler og service i Trondheim",
     h1: ["Sykkelservice på dagen"],
     paragraphs: [
@@ -43,6 +47,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     buttons: ["Bestill service"],
   }),
   site("nettbutikk-klaer", "nettbutikk; navn i store bokstaver, engelske lånord, «fri frakt over 800 kr»", {
+    brand: "NORDLI",
     title: "NORDLI Clothing | Klær i ull og lin – fri frakt over 800 kr",
     h1: ["Nye klær i ull og lin"],
     headings: ["Sale", "Nyheter", "Bestselgere"],
@@ -54,6 +59,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     links: [["NORDLI", "/"]],
   }),
   site("blomster", "blomsterbutikk; firmanavn først i tittelen, «før kl. 12», åpningstider", {
+    brand: "Blomsterstua",
     title: "Blomsterstua – blomster og buketter i Larvik",
     h1: ["Blomster til alle anledninger"],
     paragraphs: [
@@ -63,6 +69,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     buttons: ["Bestill bukett"],
   }),
   site("gardsbutikk", "gårdsbutikk; datoer «1. mai til 30. september», åpningstider, ingen knapp", {
+    brand: null,
     title: "Gårdsbutikken på Li gård",
     h1: ["Lokal mat rett fra gården"],
     paragraphs: [
@@ -72,6 +79,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     links: [["Finn veien", "/kart"]],
   }),
   site("lunsjlevering", "lunsjlevering; navn i store bokstaver med AS, spenn «10 til 500», klokkeslett", {
+    brand: "Matboksen",
     title: "MATBOKSEN AS – lunsj levert på jobben i Bergen",
     h1: ["Lunsj levert på jobben"],
     paragraphs: [
@@ -81,6 +89,7 @@ export const SHOPS_AND_FOOD: CorpusEntry[] = [
     buttons: ["Prøv en uke gratis"],
   }),
   site("hotell", "hotell; engelsk «ski in/ski out», «200 meter», pris per natt", {
+    brand: "Fjellstua Hotell",
     title: "Fjellstua Hotell | Hotell i Hemsedal",
     h1: ["Ski in/ski out i Hemsedal"],
     paragraphs: [

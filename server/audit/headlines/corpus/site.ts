@@ -7,10 +7,13 @@ export interface CorpusEntry {
   id: string;
   /** What kind of business the page is for, and what it tests. */
   kind: string;
+  /** The brand as the page writes it, as a reader would name it; null when the page does not say. */
+  brand: string | null;
   page: PageText;
 }
 
 interface Parts {
+  brand: string | null;
   title: string;
   h1?: string[];
   headings?: string[];
@@ -41,6 +44,7 @@ export function site(id: string, kind: string, parts: Parts): CorpusEntry {
   return {
     id,
     kind,
+    brand: parts.brand,
     page: {
       title: parts.title,
       h1,

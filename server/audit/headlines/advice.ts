@@ -1,0 +1,31 @@
+// What to change on the page when the rules cannot suggest headlines without guessing: a short
+// Norwegian note that names what is missing, in place of invented sentences.
+
+import { promisesNothing } from "../copy/headline-rules.ts";
+import { words } from "../copy/readability.ts";
+import { titleSegments } from "../copy/text-signals.ts";
+import type { PageText } from "../copy/types.ts";
+import { squash } from "./phrase.ts";
+import type { HeadlineParts } from "./types.ts";
+
+const EXAMPLE = "For eksempel: «Elektriker i Porsgrunn – svar innen 24 timer».";
+
+export function whatToChange(page: PageText, parts: HeadlineParts): string {
+  const headline = squash(page.h1[0] ?? titleSegments(page.title)[0] ?? "");
+  const knowsOffer = Boolean(parts.offer || parts.gettable || parts.activity);
+  const why =
+    words(page.bodyText).length < 12
+      ? "Siden har nesten ingen tekst, så vi har for lite å bygge nye overskrifter på."
+      : headline && promisesNothing(headline)
+        ? `Overskriften «${headline}» sier ikke hva leseren får${knowsOffer ? "" : ", og vi fant det ikke sagt rett ut andre steder på siden heller"}.`
+        : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
+  const what =
+    !knowsOffer && !parts.fact
+      ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
+      : !knowsOffer
+        ? "Skriv i overskriften hva du tilbyr og hvor."
+        : !parts.fact
+          ? "Gi leseren ett konkret løfte i overskriften, gjerne med et tall: en pris, en ventetid eller en frist."
+          : "Skriv tilbudet og løftet rett ut i overskriften.";
+  return `${why} ${what} ${EXAMPLE}`;
+}
