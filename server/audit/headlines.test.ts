@@ -115,7 +115,7 @@ describe("headlineVariants", () => {
   it("builds the formulas from the accountant page's offer, fact, benefit and pain", () => {
     const result = headlineVariants(ACCOUNTANT);
     expect(result.variants).toEqual([
-      "Regnskapsfører i Sandnes – svar innen 24 timer",
+      "Regnskapsfører i Sandnes – fast pris og svar innen 24 timer",
       "Få fast pris og svar innen 24 timer",
       "Regnskapsfører i Sandnes – uten papirarbeid",
       "Med Tallhuset kan du bruke tiden på kundene dine",
@@ -144,7 +144,7 @@ describe("headlineVariants", () => {
       offer: { text: "regnskapsfører i Sandnes", kind: "trade" },
       benefitVerb: "bruke tiden på kundene dine",
       pain: "papirarbeid",
-      fact: { phrase: "svar innen 24 timer", kind: "promise" },
+      fact: { phrase: "fast pris og svar innen 24 timer", kind: "promise" },
       reasons: 3,
       cta: "Bestill gratis vurdering",
       plural: false,
@@ -250,6 +250,18 @@ describe("headlineVariants", () => {
     expect(headlineVariants(CAFE).heroCopy).toBe(
       "Kafé Solsiden serverer kaffe, bakst og lunsj. Du får 20 % rabatt den første uken, uten medlemskap. Ta kontakt i dag.",
     );
+  });
+
+  it("suggests nothing on a nynorsk page rather than mixing it with bokmål", () => {
+    const result = headlineVariants(
+      page({
+        title: "Rørleggar i Voss | Vossa Rør",
+        h1: ["Rørleggar i Voss"],
+        paragraphs: ["Treng du rørleggar? Me kjem same dag, og du får fast pris før me startar."],
+      }),
+    );
+    expect(result.variants).toEqual([]);
+    expect(result.heroCopy).toMatch(/nynorsk/);
   });
 
   it("returns no variants and no hero text for a page without words", () => {

@@ -7,7 +7,7 @@ import { factMatches } from "../copy/facts.ts";
 import { words } from "../copy/readability.ts";
 import { lower } from "./phrase.ts";
 import type { Fact } from "./types.ts";
-import { NOT_NOUNS, PRONOUNS, PROOF_NOUNS, SUBJECTS } from "./vocabulary.ts";
+import { NOT_NOUNS, PREPOSITIONS, PRONOUNS, PROOF_NOUNS, SUBJECTS } from "./vocabulary.ts";
 
 const QUALIFIERS = new Set(
   "innen på fra over under opptil for etter minst bare kun ca. rundt nesten hele med til".split(" "),
@@ -30,21 +30,53 @@ const FRONT = new Set(
   ),
 );
 
+/** Words after which a pair of nouns begins: "får tre retter og dessert". */
+const PAIR_OPENERS = new Set("får gir tilbyr leverer med og".split(" "));
+
 const bare = (token: string | undefined) => (token ?? "").replace(/[.,!?;:]+$/, "");
 const ended = (token: string | undefined) => bare(token) !== (token ?? "");
 const isWord = (token: string) =>
   /^\p{Ll}[\p{Ll}-]*$/u.test(token) && !NOT_NOUNS.has(token) && !PRONOUNS.has(token);
 
-/** "svar" in "Du får svar innen 24 timer", not "svarer" in "som svarer innen 30 minutter". */
+/** Words in front of a head noun that belong to it: "tre kvalifiserte kandidater", "fast pris". */
+function leading(before: string[], at: number): string[] {
+  const taken: string[] = [];
+  for (let i = at - 1; i >= 0 && taken.length < 2; i--) {
+    const token = i === 0 ? lower(bare(before[i])) : bare(before[i]);
+    if (ended(before[i]) || !(FRONT.has(token) || (isWord(token) && /e$/.test(token)))) break;
+    taken.unshift(token);
+  }
+  return taken;
+}
+
+/**
+ * The noun a fact is about, with the words that belong to it: "svar" in "Du får svar innen 24
+ * timer", "svar på søknaden", "tre retter og dessert"; not "svarer" in "som svarer innen 30 minutter".
+ */
 function headNoun(before: string[], offset: number): string | null {
-  const token = bare(before[before.length - offset]);
-  const previous = lower(bare(before[before.length - offset - 1]));
-  if (!token || ended(before[before.length - offset])) return null;
-  const atStart = before.length - offset === 0;
-  const word = atStart ? lower(token.charAt(0)) + token.slice(1) : token;
+  const at = before.length - offset;
+  const token = bare(before[at]);
+  const previous = lower(bare(before[at - 1]));
+  if (!token || ended(before[at])) return null;
+  const word = at === 0 ? lower(token.charAt(0)) + token.slice(1) : token;
   if (!isWord(word) || SUBJECTS.has(previous) || QUALIFIERS.has(word)) return null;
-  const front = before.length - offset - 1 === 0 ? previous : bare(before[before.length - offset - 1]);
-  return FRONT.has(front) ? `${front} ${word}` : word;
+  if (previous === "og" || previous === "eller") {
+    // the second half of a pair of nouns: "tre retter og dessert for 795 kr", whole; but after
+    // "en rapport hver måned og", "svar innen 24 timer" stands alone
+    const first = bare(before[at - 2]);
+    const lead = lower(bare(before[at - 3]));
+    const opens = at - 2 === 0 || FRONT.has(lead) || PAIR_OPENERS.has(lead);
+    if (!isWord(first) || ended(before[at - 2]) || !opens) return word;
+    return [...leading(before, at - 2), first, previous, word].join(" ");
+  }
+  if (PREPOSITIONS.has(previous) && at >= 2) {
+    // inside a phrase: "svar på søknaden innen 2 uker", whole or not at all
+    const noun = bare(before[at - 2]);
+    const inFront = lower(bare(before[at - 3]));
+    if (!isWord(noun) || ended(before[at - 2]) || SUBJECTS.has(inFront)) return null;
+    return [...leading(before, at - 2), noun, previous, word].join(" ");
+  }
+  return [...leading(before, at), word].join(" ");
 }
 
 function factIn(clause: string, match: { text: string; index: number; length: number }): Fact | null {
@@ -182,7 +214,9 @@ export function findFacts(clauseList: readonly string[], text: string): PageFact
     );
     if (!proofSentence && proves && !YOU.test(clause) && count <= 14) proofSentence = clause;
     const strong = found.some(
-      (item) => (item.kind === "proof" || item.kind === "measure") && STRONG_PROOF.test(item.phrase),
+      (item) =>
+        (item.kind === "proof" || item.kind === "measure") &&
+        (STRONG_PROOF.test(item.phrase) || (item.kind === "proof" && /\bkunder?\b/.test(clause))),
     );
     if (!proofHeadline && strong && !YOU.test(clause) && count <= 12)
       proofHeadline = clause.replace(/[.!]$/, "");

@@ -35,12 +35,17 @@ export function flaw(sentence: string, context: GuardContext): string | null {
   if (/\s{2}|\s[,.?!]/.test(sentence)) return "stray space";
   if (/[`*_#[\]<>]/.test(sentence)) return "markup";
   if (ENGLISH_SHAPES.test(sentence)) return "English-shaped formula";
+  if ((sentence.match(/\s[–—]\s/g) ?? []).length > 1) return "two dashes";
   if (/\bden \d{1,2}(?!\. \p{Ll})/u.test(text)) return "cut date";
   if ((text.match(/\d+/g) ?? []).some((digits) => !context.numbers.has(digits))) return "invented number";
-  for (const compound of context.compounds) {
-    const parts = compound.match(/\d+/g) ?? [];
-    const uses = parts.some((digits) => new RegExp(`(?<![\\d.,])${digits}(?![\\d]|[.,]\\d)`).test(text));
-    if (uses && !text.includes(compound)) return `half of «${compound}»`;
+  // a number that is part of a range or a date on the page only comes with one of them whole
+  for (const digits of new Set(text.match(/\d+/g) ?? [])) {
+    const wholes = context.compounds.filter((compound) =>
+      (compound.match(/\d+/g) ?? ([] as string[])).includes(digits),
+    );
+    const alone = new RegExp(`(?<![\\d.,])${digits}(?![\\d]|[.,]\\d)`).test(text);
+    if (alone && wholes.length > 0 && !wholes.some((compound) => text.includes(compound)))
+      return `half of «${wholes[0]}»`;
   }
   const brand = context.brand;
   if (brand) {

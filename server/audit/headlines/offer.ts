@@ -3,8 +3,9 @@
 // the customer gets ("klipp, farge og styling") and what the company does ("maler hus og hytter").
 
 import { words } from "../copy/readability.ts";
-import { titleSegments } from "../copy/text-signals.ts";
+import { countPhrases, titleSegments } from "../copy/text-signals.ts";
 import type { PageText } from "../copy/types.ts";
+import { SUPERLATIVES } from "../copy/word-lists.ts";
 import { looksLikeName } from "./brand.ts";
 import { capture, clauses, escapeRegExp, inline, lower, squash } from "./phrase.ts";
 import type { Offer } from "./types.ts";
@@ -41,10 +42,13 @@ export function classify(nounPhrase: string): Pick<Offer, "kind" | "article"> {
  * number, not a name and not a definite form ("Lappen", "Dyreklinikken").
  */
 function asOffer(candidate: string, brand: string | null): string | null {
-  const text = squash(candidate.replace(LEGAL_SUFFIX, "")).replace(/[.:]$/, "");
+  // "Låsesmed i Oslo – døgnvakt 24/7": the part before the dash
+  const before = candidate.split(/\s[–—-]\s/)[0] ?? "";
+  const text = squash(before.replace(LEGAL_SUFFIX, "")).replace(/[.:]$/, "");
   const tokens = words(text).map(lower);
   if (tokens.length === 0 || tokens.length > 8 || /[!?|]/.test(text)) return null;
   if (GENERIC_TITLE.test(text) || looksLikeName(text)) return null;
+  if (countPhrases(text, SUPERLATIVES).size > 0) return null;
   if (tokens.some((token) => PRONOUNS.has(token)) || IMPERATIVES.has(tokens[0] ?? "")) return null;
   // a range is part of the offer ("IT-drift for bedrifter med 5–50 ansatte"), other numbers not
   if (/\d/.test(text.replace(/\d+\s?[–-]\s?\d+/g, ""))) return null;

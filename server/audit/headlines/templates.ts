@@ -32,7 +32,7 @@ export function formulas(parts: HeadlineParts): (string | null)[] {
     : null;
   return [
     // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer"
-    head && fact ? `${head} – ${fact.phrase}` : null,
+    head && fact && !repeats(head, fact.phrase) ? `${head} – ${fact.phrase}` : null,
     // What the reader gets: "Få fast pris og svar innen 24 timer"
     noun ? `Få ${noun}` : null,
     // What the reader avoids: "Fysioterapeut i Haugesund – uten henvisning fra lege"

@@ -2,6 +2,7 @@
 // ones, and the page gets a note on what to change instead.
 
 import { words } from "../copy/readability.ts";
+import { countPhrases, sum } from "../copy/text-signals.ts";
 import type { PageText } from "../copy/types.ts";
 import { whatToChange } from "./advice.ts";
 import { flaw, guardContext } from "./guard.ts";
@@ -18,6 +19,11 @@ const MAX_VARIANT_WORDS = 14;
 /** Fewer than this many safe suggestions, and we say what to change instead. */
 const MIN_VARIANTS = 2;
 
+// The formulas are bokmål; on a nynorsk page they would mix the two.
+const NYNORSK = "ikkje eg me kjem treng korleis kva berre frå dykk dykkar heile mykje".split(" ");
+export const NYNORSK_NOTE =
+  "Siden er skrevet på nynorsk. De regelbaserte forslagene lages bare på bokmål, så her foreslår vi ingen nye overskrifter.";
+
 /**
  * Two to five headline variants and a rewritten hero paragraph (two or three sentences ending in
  * a call to action), built from the page's own words. Rule-based: no AI, no invented numbers.
@@ -27,6 +33,9 @@ const MIN_VARIANTS = 2;
 export function headlineVariants(page: PageText): HeadlineSuggestions {
   if (words([page.title, page.bodyText, ...page.h1, ...page.paragraphs].join(" ")).length === 0)
     return { variants: [], heroCopy: "", label: HEADLINE_LABEL };
+  const text = [page.title, page.bodyText, ...page.h1, ...page.paragraphs].join("\n");
+  if (/^nn\b/i.test(page.lang ?? "") || sum(countPhrases(text, NYNORSK)) >= 2)
+    return { variants: [], heroCopy: NYNORSK_NOTE, label: HEADLINE_LABEL };
   const parts = headlineParts(page);
   const context = guardContext(page, parts.brand);
   const seen = new Set<string>();

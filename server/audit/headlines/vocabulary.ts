@@ -38,6 +38,10 @@ export const IMPERATIVES = new Set(
 /** Trades and professions, used without an article: "Trenger du rørlegger?" */
 export const TRADES = [
   "rørlegger",
+  "leggar",
+  "førar",
+  "snikkar",
+  "målar",
   "elektriker",
   "installatør",
   "regnskapsfører",
