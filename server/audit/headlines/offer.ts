@@ -48,6 +48,8 @@ function asOffer(candidate: string, brand: string | null): string | null {
   const tokens = words(text).map(lower);
   if (tokens.length === 0 || tokens.length > 8 || /[!?|]/.test(text)) return null;
   if (GENERIC_TITLE.test(text) || looksLikeName(text)) return null;
+  // "Slik fungerer det", "Hvordan vi jobber": a page name or a question, not an offer
+  if (/^(?:slik|hvordan|hva|hvorfor|hvem|når|her|nå|om|les|dette)(?![\p{L}])/iu.test(text)) return null;
   if (countPhrases(text, SUPERLATIVES).size > 0) return null;
   if (tokens.some((token) => PRONOUNS.has(token)) || IMPERATIVES.has(tokens[0] ?? "")) return null;
   // a range is part of the offer ("IT-drift for bedrifter med 5–50 ansatte"), other numbers not

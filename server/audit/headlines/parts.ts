@@ -14,6 +14,13 @@ import { BURDENS, NOT_REASONS } from "./vocabulary.ts";
 
 const YOU = ["du", "deg", "din", "dine", "ditt", "dere", "deres"];
 
+// Not a benefit: how to reach the company, where to read more, the cookie banner.
+const NOISE =
+  /\d(?:[\s\u00a0]?\d){7}|(?<![\p{L}])(?:informasjon|info|samtykke\p{L}*|informasjonskapsler|cookies|personvern\p{L}*|nettsiden|oss|meg|her|telefon|e-post)(?![\p{L}])/iu;
+const CONTACT_VERBS =
+  /^(?:ringe|kontakte|ta kontakt|lese|se|finne|klikke|sende|besøke|følge|logge|laste|bestille|booke|melde|endre|slette|når som helst)(?![\p{L}])/iu;
+const usable = (found: string) => !NOISE.test(found);
+
 function findQuestion(clauseList: readonly string[]): string | null {
   for (const clause of clauseList) {
     if (!clause.endsWith("?") || /[?!.].*\?$/.test(clause.slice(0, -1))) continue;
@@ -70,12 +77,13 @@ export function headlineParts(page: PageText): HeadlineParts {
       /\b(?:du|dere)\s+kan\s+/iu,
     ],
     7,
+    { accept: (found) => usable(found) && !CONTACT_VERBS.test(found) },
   );
   const benefitNoun = capture(
     clauseList,
     [/\b(?:du|dere)\s+får\s+/iu, /\bfår\s+(?:du|dere)\s+/iu, /\bgir\s+(?:deg|dere)\s+/iu],
     9,
-    { lists: true },
+    { lists: true, accept: usable },
   );
   // Only a burden the reader is glad to be rid of: "uten bindingstid", not "uten medlemskap"
   const pain =

@@ -106,19 +106,19 @@ export function phrase(rest: string, max: number, options: { lists?: boolean } =
   return result.replace(/\.$/, "");
 }
 
-/** First capture of any pattern in any clause, cleaned by `phrase`. */
+/** First capture of any pattern in any clause, cleaned by `phrase` and accepted by `accept`. */
 export function capture(
   clauseList: readonly string[],
   patterns: readonly RegExp[],
   max: number,
-  options: { lists?: boolean } = {},
+  options: { lists?: boolean; accept?: (found: string) => boolean } = {},
 ): string | null {
   for (const pattern of patterns) {
     for (const clause of clauseList) {
       const match = pattern.exec(clause);
       if (!match) continue;
       const found = phrase(clause.slice(match.index + match[0].length), max, options);
-      if (found) return found;
+      if (found && (options.accept?.(found) ?? true)) return found;
     }
   }
   return null;

@@ -69,6 +69,7 @@ export const TRADES = [
   "gartner",
   "mekaniker",
   "rådgiver",
+  "entreprenør",
   "konsulent",
   "massør",
   "trener",
