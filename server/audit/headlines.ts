@@ -1,8 +1,11 @@
-// Rule-based headline suggestions for the audit report (no AI): Ogilvy-style formulas filled with
-// the page's own words. The parts — what the page offers, who offers it, what the reader gets,
-// what the reader avoids, one measured fact, the page's own call to action — are lifted from the
-// page's text by simple patterns. Numbers are never invented: a variant that would contain a digit
-// sequence not found on the page is dropped.
+// Rule-based headline suggestions for the audit report (no AI), made only of sentences that are
+// natural bokmål for whatever the page says. The page's words are sorted into slots — the brand as
+// written, the offer as a noun phrase, what the reader gets or avoids, the facts with the words that
+// make them whole, the page's own question, proof and call to action — and a few Norwegian formulas
+// are filled from them. A guard drops any sentence with a cut date, half a range, an invented number,
+// a re-cased brand or a verb twice; with fewer than two safe headlines the report gets a short note
+// on what to change instead. The reviewed output for a corpus of made-up pages is in
+// docs/sample-report/headlines.md.
 
 export { headlineParts } from "./headlines/parts.ts";
 export type { HeadlineParts, HeadlineSuggestions } from "./headlines/types.ts";
