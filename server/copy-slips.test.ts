@@ -1,29 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { builtPages } from "#tests/built-pages.ts";
 
 // Issue 16: the visible slips a Norwegian reader found, pinned on the prerendered pages (npm test
 // builds first): topic names keep their capitals in running text, the address has no "ggg", and
 // our org.nr. stands with "Foretaksregisteret".
 
-const CLIENT = path.resolve(import.meta.dirname, "../build/client");
-const pages: Record<string, string> = {};
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return Promise.resolve(entry.name === "index.html" ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
+let pages: Record<string, string> = {};
 
 beforeAll(async () => {
-  for (const file of await htmlFiles(CLIENT))
-    pages[`/${path.relative(CLIENT, path.dirname(file))}`] = await readFile(file, "utf8");
+  pages = await builtPages();
 });
 
 describe("our own copy", () => {

@@ -104,6 +104,26 @@ function reportOnce(categories: Record<CategoryKey, CategoryResult>): Record<Cat
   return { ...categories, seo: without("seo"), accessibility: without("accessibility") };
 }
 
+/** How much the copy rules (server/audit/copy.ts) count beside the registry's copy checks. */
+const COPY_RULES_WEIGHT = 9;
+
+/** The copy rules' score with the registry's copy checks (spelling) weighed in. */
+function withCopyChecks(copy: CategoryResult, artifacts: Artifacts): CategoryResult {
+  if (copy.score === null) return copy;
+  let weighted = COPY_RULES_WEIGHT * copy.score;
+  let weights = COPY_RULES_WEIGHT;
+  const findings = [...copy.findings];
+  for (const check of CHECKS) {
+    if (check.category !== "copy") continue;
+    const result = check.run(artifacts);
+    findings.push(...result.findings);
+    if (result.score === null) continue;
+    weighted += check.weight * 100 * result.score;
+    weights += check.weight;
+  }
+  return { score: Math.round(weighted / weights), findings };
+}
+
 const byRules = (result: CategoryResult): CategoryResult => ({ ...result, measuredWith: "rules" });
 
 export function buildCategories(inputs: CategoryInputs): Record<CategoryKey, CategoryResult> {
@@ -114,9 +134,10 @@ function gather({
   artifacts,
   speed,
   security,
-  copy,
+  copy: copyRules,
   browser,
 }: CategoryInputs): Record<CategoryKey, CategoryResult> {
+  const copy = withCopyChecks(copyRules, artifacts);
   const rules = (category: "seo" | "accessibility") => byRules(scoreCategory(category, CHECKS, artifacts));
   if (!browser)
     return {

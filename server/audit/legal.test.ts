@@ -4,9 +4,10 @@ import { type SiteFixture, startSiteFixture } from "#tests/site-fixtures.ts";
 import { orgNumbersIn, validOrgNumber } from "./checks/privacy/org-number.ts";
 import { runAudit } from "./run.ts";
 
-// Issue 15, "Done when": what a Norwegian business site must show, on fixture sites on loopback.
-// A sloppy site (an org.nr. with a wrong check digit, an AS without "Foretaksregisteret", no privacy
-// statement) has each reported; a clean one gets none of those findings.
+// What a Norwegian business site must show, and how it is written, on fixture sites on loopback
+// (decisions 023 and 024). A sloppy site (an org.nr. with a wrong check digit, an AS without
+// "Foretaksregisteret", no privacy statement, three typos) has each reported; a clean one, written
+// as a plumber's site is (names, places, compounds, a trade's words), gets none of those findings.
 
 const page = (title: string, main: string, footer: string) =>
   `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${title}</title></head>
@@ -18,10 +19,26 @@ const CLEAN_FOOTER = `<p>Berg Rør AS · Org.nr. 987 654 325 Foretaksregisteret 
 <a href="mailto:post@bergror.example">post@bergror.example</a></p>
 <a href="/personvern">Personvern</a> <a href="/informasjonskapsler">Informasjonskapsler</a> <a href="/om-oss">Om oss</a>`;
 
-function site(footer: string) {
+const SLOPPY_TEXT = {
+  home: `<p>Vi fikser lekkasjer samme dag, desverre ikke i helgene.</p>
+<p>Ring oss for et uforpliktende tilbud og en rask befaring hvor som helst i komunen.</p>`,
+  about: "<p>Tre rørleggere med fagbrev og lang erfarnig fra både nybygg og rehabilitering.</p>",
+};
+const CLEAN_TEXT = {
+  home: `<p>Vi fikser lekkasjer samme dag, også i helgene. Ring oss, så kommer en rørlegger innen to timer
+i Stavanger og Sandnes.</p>
+<h2>Nytt bad uten overraskelser</h2>
+<p>Du får en fast pris etter befaringen, og vi holder den. Baderomsrenovering, varmtvannsberedere,
+gulvvarme og vannlekkasjer: alt gjøres av våre egne fagfolk med våtromssertifikat.</p>
+<p>«Berg Rør kom samme kveld og fant lekkasjen på en halvtime», skriver Kari Nilsen på Madla.</p>`,
+  about: `<p>Tre rørleggere med fagbrev og lang erfaring fra både nybygg og rehabilitering. Oddvar Berg
+startet firmaet i 2009, og i dag har vi servicebiler som dekker hele Nord-Jæren.</p>`,
+};
+
+function site(footer: string, text: typeof CLEAN_TEXT) {
   return () => ({
-    "/": { body: page("Rørlegger i Stavanger", "<p>Vi fikser lekkasjer samme dag.</p>", footer) },
-    "/om-oss": { body: page("Om oss", "<p>Tre rørleggere med fagbrev.</p>", footer) },
+    "/": { body: page("Rørlegger i Stavanger", text.home, footer) },
+    "/om-oss": { body: page("Om oss", text.about, footer) },
     "/personvern": { body: page("Personvern", "<p>Slik behandler vi opplysningene dine.</p>", footer) },
   });
 }
@@ -34,8 +51,8 @@ let clean: SiteFixture;
 const reports: Record<"sloppy" | "clean", AuditReport> = {} as never;
 
 beforeAll(async () => {
-  sloppy = await startSiteFixture(site(SLOPPY_FOOTER));
-  clean = await startSiteFixture(site(CLEAN_FOOTER));
+  sloppy = await startSiteFixture(site(SLOPPY_FOOTER, SLOPPY_TEXT));
+  clean = await startSiteFixture(site(CLEAN_FOOTER, CLEAN_TEXT));
   for (const [name, fixture] of [
     ["sloppy", sloppy],
     ["clean", clean],
@@ -93,6 +110,20 @@ describe("a sloppy business site", () => {
     expect(missing?.pages).toEqual([`${sloppy.origin}/`, `${sloppy.origin}/om-oss`]);
   });
 
+  it("reports its three typos, each with the word meant and the page it stands on", () => {
+    const typos = reports.sloppy.categories.copy.findings.find(
+      (finding) => finding.id === "copy-spelling-typos",
+    );
+    expect(typos?.title).toBe("Teksten har 3 mulige skrivefeil");
+    for (const [typo, meant] of [
+      ["desverre", "dessverre"],
+      ["komunen", "kommunen"],
+      ["erfarnig", "erfaring"],
+    ])
+      expect(typos?.detail).toContain(`«${typo}» (kanskje «${meant}»)`);
+    expect(typos?.pages).toEqual([`${sloppy.origin}/`, `${sloppy.origin}/om-oss`]);
+  });
+
   it("scores it well below the clean site", () => {
     expect(reports.sloppy.categories.privacy.score).toBeLessThan(
       (reports.clean.categories.privacy.score ?? 0) - 40,
@@ -111,5 +142,11 @@ describe("a clean business site", () => {
       ]),
     );
     for (const id of ids(reports.clean)) expect(id).not.toMatch(/-(invalid|missing)$/);
+  });
+
+  it("has no false spelling alarm", () => {
+    const copyIds = reports.clean.categories.copy.findings.map((finding) => finding.id);
+    expect(copyIds).toContain("copy-spelling-ok");
+    expect(copyIds).not.toContain("copy-spelling-typos");
   });
 });

@@ -46,6 +46,7 @@ async function emailCategory(table: Table) {
     crawl: null,
     tracking: null,
     mailDns,
+    spelling: null,
   };
   const result = scoreCategoryIfMeasured("email", CHECKS, artifacts);
   const byId = (id: string) => result.findings.find((finding) => finding.id === id);

@@ -14,6 +14,8 @@ import {
 import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
 import { type BrowserStageOptions, type BrowserStageResult, runBrowserStage } from "./browser/stage.ts";
 import { buildCategories } from "./categories.ts";
+import { pagesRead } from "./checks/privacy/site-text.ts";
+import type { Artifacts } from "./checks/types.ts";
 import { analyseCopy } from "./copy.ts";
 import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
 import { extractPage, parseHtml } from "./extract.ts";
@@ -21,6 +23,7 @@ import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "
 import { headlineVariants } from "./headlines.ts";
 import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./mail-dns.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
+import { checkSpelling } from "./spelling/check.ts";
 
 // The audit engine (decision 009): fetch a stranger's page safely, run every check, score.
 
@@ -40,6 +43,9 @@ export interface AuditOptions extends SafeFetchOptions {
   onBrowserError?: (error: unknown) => void;
   /** DNS for the e-mail domain checks (tests inject one); false skips them. Default: the system's. */
   mailDns?: MailDnsResolver | false;
+  /** The bokmål spelling check (server/audit/spelling/); false skips it. */
+  spelling?: false;
+  onSpellingError?: (error: unknown) => void;
 }
 
 export const BROWSER_OFF =
@@ -123,6 +129,8 @@ function fetchOptionsOf(options: AuditOptions) {
     onAiError: _onAiError,
     browser: _browser,
     onBrowserError: _onBrowserError,
+    spelling: _spelling,
+    onSpellingError: _onSpellingError,
     ...rest
   } = options;
   return rest;
@@ -159,6 +167,17 @@ async function lookUpMail(finalUrl: string, options: AuditOptions): Promise<Mail
   return gatherMailDns(mailDomainFor(hostname), options.mailDns);
 }
 
+/** Possible typos on the pages read; a failed check leaves spelling out of the report. */
+async function checkSpellingOf(artifacts: Omit<Artifacts, "spelling">, options: AuditOptions) {
+  if (options.spelling === false) return null;
+  try {
+    return await checkSpelling(pagesRead(artifacts).map(({ url, text }) => ({ url, text })));
+  } catch (error) {
+    options.onSpellingError?.(error);
+    return null;
+  }
+}
+
 export async function runAudit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
   const response = await safeFetch(url, { ...fetchOptionsOf(options), probeHttp2: true });
   if (response.tls && !response.tls.authorized) {
@@ -193,7 +212,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
   const document = parseHtml(response.body);
   const page = extractPage(document);
 
-  const artifacts = {
+  const gathered = {
     finalUrl: response.finalUrl,
     page,
     robotsTxt,
@@ -202,6 +221,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     tracking: browser.result?.tracking ?? null,
     mailDns,
   };
+  const artifacts: Artifacts = { ...gathered, spelling: await checkSpellingOf(gathered, options) };
   const security = scoreSecurity({
     finalUrl: response.finalUrl,
     status: response.status,

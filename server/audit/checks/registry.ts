@@ -1,4 +1,5 @@
 import { pageAccessibility } from "./accessibility/page.ts";
+import { spelling } from "./copy/spelling.ts";
 import { dkim, dmarc, mx, spf } from "./email/checks.ts";
 import { contactDetails, foretaksregisteret } from "./privacy/company.ts";
 import { orgNumber } from "./privacy/org-number.ts";
@@ -61,4 +62,5 @@ export const CHECKS: readonly Check[] = [
   dmarc,
   dkim,
   mx,
+  spelling,
 ];

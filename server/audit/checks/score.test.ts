@@ -12,6 +12,7 @@ const artifactsFor = (html: string): Artifacts => ({
   crawl: null,
   tracking: null,
   mailDns: null,
+  spelling: null,
 });
 
 const good = `<!doctype html><html lang="nb"><head><title>Regnskap for små bedrifter i Bergen</title>

@@ -3,6 +3,7 @@ import type { TrackingBeforeConsent } from "../browser/types.ts";
 import type { SiteCrawl } from "../crawl.ts";
 import type { PageData } from "../extract.ts";
 import type { MailDns } from "../mail-dns.ts";
+import type { SpellingResult } from "../spelling/find.ts";
 
 // The audit's checks (decision 021), in the shape Lighthouse and Mozilla's Observatory use: what is
 // fetched or measured is gathered once into artifacts; each check is a small module that reads the
@@ -22,6 +23,8 @@ export interface Artifacts {
   tracking: TrackingBeforeConsent | null;
   /** The site's e-mail domain in DNS (server/audit/mail-dns.ts); null when not looked up. */
   mailDns: MailDns | null;
+  /** Possible typos in the pages read (server/audit/spelling/); null when not checked. */
+  spelling: SpellingResult | null;
 }
 
 export interface CheckResult {

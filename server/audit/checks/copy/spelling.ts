@@ -1,0 +1,43 @@
+import { formatNumber } from "#app/lib/format-nb.ts";
+import { list } from "../../crawl/findings.ts";
+import type { PossibleTypo } from "../../spelling/find.ts";
+import { count, defineCheck, passed, warned } from "../types.ts";
+
+// Possible typos in the visible text of the pages read (decision 023), at most the ten most
+// certain, each with the word we think was meant. A typo costs trust more than it costs sales,
+// so the check weighs a tenth of the copy score.
+
+/** A tenth of the copy score, beside the copy rules' nine tenths (categories.ts). */
+export const SPELLING_WEIGHT = 1;
+
+const quoted = ({ written, suggestion }: PossibleTypo) => `«${written}» (kanskje «${suggestion}»)`;
+
+export const spelling = defineCheck({
+  id: "copy-spelling",
+  category: "copy",
+  weight: SPELLING_WEIGHT,
+  needs: ["spelling"],
+  run: ({ spelling }) => {
+    if (!spelling) return { score: null, findings: [] };
+    const { typos, words } = spelling;
+    if (!typos.length)
+      return passed({
+        id: "copy-spelling-ok",
+        severity: "good",
+        title: "Vi fant ingen skrivefeil",
+        detail: `Vi leste ${formatNumber(words)} ord med en bokmålsordliste og fant ingen ord som ligner en skrivefeil.`,
+        fix: "",
+      });
+    return warned(
+      {
+        id: "copy-spelling-typos",
+        severity: "warning",
+        title: `Teksten har ${count(typos.length, "mulig skrivefeil", "mulige skrivefeil")}`,
+        detail: `Vi leste ${formatNumber(words)} ord med en bokmålsordliste. ${typos.length === 1 ? "Dette ordet står" : "Disse ordene står"} ikke i den og ligner et ord som gjør det: ${list(typos.map(quoted), 10)}. Et navn eller et fagord kan se slik ut uten å være feil, men en skrivefeil får leseren til å stusse.`,
+        fix: "Les over ordene og rett dem som er feil. Be gjerne en kollega lese teksten før den publiseres.",
+        pages: [...new Set(typos.map((typo) => typo.url))],
+      },
+      Math.max(0, 1 - typos.length / 5),
+    );
+  },
+});

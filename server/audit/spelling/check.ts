@@ -1,0 +1,75 @@
+import { Worker } from "node:worker_threads";
+import type { SpellingResult, TextOfPage } from "./find.ts";
+
+// Possible typos in the pages read, from the spelling thread (spelling/worker.ts). The thread starts
+// with the first audit, serves the audits that follow, and ends after a quiet spell, which gives its
+// memory back; a failed or slow thread is ended and the next audit starts a new one.
+
+const IDLE_MS = 5 * 60_000;
+const TIMEOUT_MS = 60_000;
+const HEAP_MB = 768;
+
+interface Pending {
+  resolve(result: SpellingResult): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+let worker: Worker | null = null;
+let idle: NodeJS.Timeout | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function stop(error: Error) {
+  const ending = worker;
+  worker = null;
+  for (const [id, { reject, timer }] of pending) {
+    clearTimeout(timer);
+    pending.delete(id);
+    reject(error);
+  }
+  void ending?.terminate();
+}
+
+function start(): Worker {
+  const thread = new Worker(new URL("./worker.ts", import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+  });
+  thread.unref();
+  thread.on("message", ({ id, result, error }: { id: number; result?: SpellingResult; error?: string }) => {
+    const waiting = pending.get(id);
+    if (!waiting) return;
+    pending.delete(id);
+    clearTimeout(waiting.timer);
+    if (result) waiting.resolve(result);
+    else waiting.reject(new Error(error ?? "stavekontrollen svarte ikke"));
+    if (!pending.size) idle = setTimeout(() => stop(new Error("stopped")), IDLE_MS).unref();
+  });
+  thread.on("error", (error) => {
+    if (worker === thread) stop(error);
+  });
+  thread.on("exit", (code) => {
+    if (worker === thread) stop(new Error(`the spelling thread exited with code ${code}`));
+  });
+  return thread;
+}
+
+export function checkSpelling(pages: TextOfPage[]): Promise<SpellingResult> {
+  clearTimeout(idle);
+  worker ??= start();
+  const thread = worker;
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      if (worker === thread) stop(new Error("the spelling check took too long"));
+    }, TIMEOUT_MS);
+    pending.set(id, { resolve, reject, timer });
+    thread.postMessage({ id, pages });
+  });
+}
+
+/** Ends the thread now (the server's shutdown). */
+export function stopSpelling() {
+  clearTimeout(idle);
+  if (worker) stop(new Error("stopped"));
+}
