@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["{app,server,content,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
+    // Hooks start fixture sites and audit them; the first audit in a file loads the word list.
+    hookTimeout: 60_000,
   },
 });
