@@ -52,6 +52,19 @@ function watchBrowserMemory() {
   };
 }
 
+/** Peak resident memory (MB) of the server process itself, with its threads (the spelling list). */
+function watchServerMemory(pid: number | undefined) {
+  let peakKb = 0;
+  const timer = setInterval(async () => {
+    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+    peakKb = Math.max(peakKb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return Math.round(peakKb / 1024);
+  };
+}
+
 export async function measureAuditLatency() {
   const sites = await startFixtureSites();
   const smtp = await startSmtpServer();
@@ -73,6 +86,7 @@ export async function measureAuditLatency() {
   try {
     const targets = ["/", "/poor", "/redirect"];
     const stopWatching = watchBrowserMemory();
+    const stopWatchingServer = watchServerMemory(server.child.pid);
     const audit = async (email: string, target: string) => {
       const started = performance.now();
       const res = await fetch(`${base}/api/website-audit`, {
@@ -99,6 +113,7 @@ export async function measureAuditLatency() {
       }),
     );
     const memory = await stopWatching();
+    const serverPeakRssMb = stopWatchingServer();
     timings.sort((a, b) => a - b);
     const pick = (p: number) =>
       timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)] ?? 0;
@@ -110,6 +125,7 @@ export async function measureAuditLatency() {
       fifthQueuedMs: Math.round(Math.max(...queued)),
       browserPeakPssMb: memory.oneRunMb,
       browserPeakAllRunsPssMb: memory.allRunsMb,
+      serverPeakRssMb,
     };
 
     // The sample report: the e-mail about the well-made fixture site (served over http, so it still
@@ -154,7 +170,7 @@ if (import.meta.main) {
   const current = await readFile(file, "utf8");
   const marker = "<!-- audit results: newest first -->";
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const line = `| ${new Date().toISOString().slice(0, 10)} | ${result.rounds} | ${seconds(result.p50Ms)} | ${seconds(result.p95Ms)} | ${seconds(result.maxMs)} | ${seconds(result.fifthQueuedMs)} | ${result.browserPeakPssMb} MB |`;
+  const line = `| ${new Date().toISOString().slice(0, 10)} | ${result.rounds} | ${seconds(result.p50Ms)} | ${seconds(result.p95Ms)} | ${seconds(result.maxMs)} | ${seconds(result.fifthQueuedMs)} | ${result.browserPeakPssMb} MB | ${result.serverPeakRssMb} MB |`;
   const next = current.includes(marker)
     ? current.replace(marker, `${marker}\n${line}`)
     : `${current.trimEnd()}\n\n## Website audit: POST to report e-mail\n\nFixture sites on loopback (good, poor, redirect), a real SMTP server, the production server with the embedded PostgreSQL; audits one after another. Target (docs/brief/QUALITY.md): 60 s at p95.\n\n| date | audits | p50 | p95 | max |\n|---|---|---|---|---|\n${marker}\n${line}\n`;

@@ -3,11 +3,6 @@ import {
   type AuditFailure,
   type AuditReport,
   type BrowserSummary,
-  CATEGORIES,
-  CATEGORY_KEYS,
-  type CategoryKey,
-  type CategoryResult,
-  type Finding,
   gradeFor,
   overallScore,
 } from "#app/lib/audit-report.ts";
@@ -24,6 +19,7 @@ import { headlineVariants } from "./headlines.ts";
 import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./mail-dns.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
 import { checkSpelling } from "./spelling/check.ts";
+import { topFixes } from "./top-fixes.ts";
 
 // The audit engine (decision 009): fetch a stranger's page safely, run every check, score.
 
@@ -50,37 +46,6 @@ export interface AuditOptions extends SafeFetchOptions {
 
 export const BROWSER_OFF =
   "Hastighet, tilgjengelighet og synlighet i søk er anslått ut fra HTML-koden, ikke målt i en nettleser, og sporing før samtykke er ikke målt.";
-
-/**
- * The five fixes with the most impact: problems before warnings, heavier categories first, and at
- * most two from one category, so the owner sees the spread of what matters.
- */
-export function topFixes(
-  categories: Record<CategoryKey, CategoryResult>,
-): (Finding & { category: CategoryKey })[] {
-  const rank = { problem: 0, warning: 1, good: 2, info: 3 };
-  const ranked = CATEGORY_KEYS.flatMap((category) =>
-    categories[category].findings.map((finding) => ({ ...finding, category })),
-  )
-    .filter((finding) => finding.severity === "problem" || finding.severity === "warning")
-    .sort(
-      (a, b) =>
-        rank[a.severity] - rank[b.severity] || CATEGORIES[b.category].weight - CATEGORIES[a.category].weight,
-    );
-  const picked: typeof ranked = [];
-  const perCategory = new Map<CategoryKey, number>();
-  for (const finding of ranked) {
-    if (picked.length === 5) break;
-    if ((perCategory.get(finding.category) ?? 0) >= 2) continue;
-    picked.push(finding);
-    perCategory.set(finding.category, (perCategory.get(finding.category) ?? 0) + 1);
-  }
-  for (const finding of ranked) {
-    if (picked.length === 5) break;
-    if (!picked.includes(finding)) picked.push(finding);
-  }
-  return picked;
-}
 
 /** Does http:// on the same host send the visitor on to https? */
 async function httpRedirect(finalUrl: string, options: SafeFetchOptions) {
