@@ -80,6 +80,7 @@ export function findTypos(pages: TextOfPage[], speller: Speller, foreign: Foreig
   const typos: (PossibleTypo & { certainty: number })[] = [];
   for (const [word, { written, url }] of firstSeen) {
     if ((onSite.get(word) ?? 0) > 1 || speller.known(word)) continue;
+    if (written !== word && speller.listed(written)) continue; // a name the list holds: «Kari», «Sandnes»
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const guess = bestGuess(word, speller, onSite);
     if (!guess) continue;

@@ -67,6 +67,10 @@ describe("what is flagged", () => {
     expect(typosIn("Desverre er vi stengt.").typos[0]?.suggestion).toBe("Dessverre");
   });
 
+  it("leaves a name the list holds alone where a sentence starts with it", () => {
+    expect(typosIn("Vi kom samme dag.\nKari Nilsen, Madla").typos).toEqual([]);
+  });
+
   it("leaves English and software terms, and a word written twice, alone", () => {
     expect(typosIn("Vi bruker deployment og webhooks i pipeline.").typos).toEqual([]);
     expect(typosIn("Vi tilbyr gryffel. All gryffel er laget lokalt.").typos).toEqual([]);
