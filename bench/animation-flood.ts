@@ -6,7 +6,7 @@ import { freePort } from "#tests/free-port.ts";
 import { rssKb } from "#tests/proc-memory.ts";
 import { startServerProcess } from "#tests/server-process.ts";
 
-// Issue 13's animation flood against a real server (built site, embedded PostgreSQL): `parallel`
+// The security review's animation flood (decision 018) against a real server (built site, embedded PostgreSQL): `parallel`
 // uploads at once of an animation of `frames` one-pixel frames (a GIF of 300 000 is 8.7 MB).
 // Reports each answer and its time, the server's resident memory before and at its peak, and the
 // bytes stored. Run: node bench/animation-flood.ts [frames=300000] [gif|webp] [parallel=2]

@@ -14,7 +14,7 @@ import { freePort } from "#tests/free-port.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
 import { startTestServer } from "#tests/test-server.ts";
 
-// Issue 8: npm run backup / npm run restore against real PostgreSQL servers: the embedded one in
+// npm run backup / npm run restore against real PostgreSQL servers: the embedded one in
 // DATA_DIR, and "external" ones through DATABASE_URL (separately started embedded servers, as in
 // server/faults.test.ts). The site keeps taking contact requests while the backup runs.
 

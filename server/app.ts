@@ -166,7 +166,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     next();
   };
   // Everything but a page loads nothing and is framed nowhere; pages replace it with their own
-  // policy below (a nonce) or in the static fast path (hashes). Issue 13.
+  // policy below (a nonce) or in the static fast path (hashes). Decision 016.
   const nonPagePolicy: RequestHandler = (_req, res, next) => {
     res.setHeader("Content-Security-Policy", NON_PAGE_POLICY);
     next();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtSiteUrl, checkBuildSiteUrl, recordBuildSiteUrl } from "./build-site.ts";
 
-// Issue 13: a build serves the address it was built for; starting it for another one is caught.
+// A build serves the address it was built for; starting it for another one is caught.
 
 let dir: string;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "#tests/built-pages.ts";
 
-// Issue 16: the visible slips a Norwegian reader found, pinned on the prerendered pages (npm test
+// The visible slips a Norwegian reader found, pinned on the prerendered pages (npm test
 // builds first): topic names keep their capitals in running text, the address has no "ggg", and
 // our org.nr. stands with "Foretaksregisteret".
 

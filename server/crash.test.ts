@@ -11,7 +11,7 @@ import { type ServerProcess, startServerProcess } from "#tests/server-process.ts
 import { startSmtpServer } from "#tests/smtp.ts";
 import { type EmbeddedDatabase, runningPostmaster, startEmbeddedPostgres } from "./db/embedded.ts";
 
-// Issue 8, faults: the server process killed with SIGKILL while 100 visitors are submitting the
+// Faults: the server process killed with SIGKILL while 100 visitors are submitting the
 // contact form. Every request that got a 200 must be in the database after a restart, and its two
 // e-mails must go out once each. Then the embedded PostgreSQL: the server killed alone (its
 // PostgreSQL keeps running) and the server and PostgreSQL killed together.

@@ -7,7 +7,7 @@ import { freePort } from "#tests/free-port.ts";
 import { startTestServer } from "#tests/test-server.ts";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded.ts";
 
-// Issue 8: PostgreSQL restarted under the server. Requests during the outage fail fast with a
+// PostgreSQL restarted under the server. Requests during the outage fail fast with a
 // Norwegian 503 (no hang, no crash), /healthz says so, and the server recovers by itself.
 
 let dir: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "#tests/test-server.ts";
 import { scoreSecurity } from "./audit/security.ts";
 
-// Issue 7, "Done when": our own response headers, scanned the way Mozilla's HTTP Observatory scans
+// Our own response headers, scanned the way Mozilla's HTTP Observatory scans
 // them (server/audit/security.ts implements its public scoring), grade A+. TLS itself is the
 // reverse proxy's job in production: the scan is given what a correctly configured proxy adds
 // (https, a valid certificate, an http→https redirect on the same host).

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "#tests/test-server.ts";
 import { NEWS_FEED_PATH } from "./seo/feed.ts";
 
-// Issue 13, from a security review: what a stranger's crafted request can get out of the server.
+// From a security review: what a stranger's crafted request can get out of the server.
 // Requests are written raw (http.request, a socket): fetch() would normalise the paths under test.
 
 const SITE = "https://www.fjellvik.example";

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "#tests/free-port.ts";
 import { type ServerProcess, startServerProcess } from "#tests/server-process.ts";
 
-// Issue 12: the README's commands work from any checkout, as any user, beside another copy of the
+// The README's commands work from any checkout, as any user, beside another copy of the
 // site; a start that cannot work ends at once with one sentence naming the cause and the fix.
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -7,7 +7,7 @@ import { startTestServer } from "#tests/test-server.ts";
 import { auditRequests } from "../db/schema.ts";
 import { runAudit } from "./run.ts";
 
-// Issue 5, "Done when": fixture sites on loopback give the expected findings and scores, and the
+// Fixture sites on loopback give the expected findings and scores, and the
 // report e-mail arrives at a real SMTP server.
 
 let sites: FixtureSites;

@@ -8,7 +8,7 @@ import {
 } from "#tests/site-fixtures.ts";
 import { CRAWL_LIMITS, type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
 
-// Issue 14, the whole site: a regnskapsbyrå on loopback with more pages than we read, robots.txt,
+// The whole site (decision 021): a regnskapsbyrå on loopback with more pages than we read, robots.txt,
 // a sitemap index, dead links and a link to another host.
 
 let site: SiteFixture;

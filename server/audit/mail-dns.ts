@@ -1,7 +1,7 @@
 import { promises as dns } from "node:dns";
 import { siteDomain } from "./security/site-domain.ts";
 
-// The sender's e-mail domain through DNS only (issue 15, decision 024): MX, SPF, DMARC and DKIM at
+// The sender's e-mail domain through DNS only (decision 024): MX, SPF, DMARC and DKIM at
 // common selectors. No connection to any mail host. A name that does not exist or has no such
 // record is "none"; a lookup that fails otherwise (timeout, SERVFAIL) is "unknown", which the
 // checks never report as missing.

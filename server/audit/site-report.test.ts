@@ -3,7 +3,7 @@ import type { AuditReport } from "#app/lib/audit-report.ts";
 import { multiPageSite, type SiteFixture, startSiteFixture } from "#tests/site-fixtures.ts";
 import { runAudit } from "./run.ts";
 
-// Issue 14, "Done when": a multi-page fixture has its missing title, duplicate title and broken
+// A multi-page fixture has its missing title, duplicate title and broken
 // link reported with their pages — in the report a visitor gets, not only in the crawl.
 
 let site: SiteFixture;

@@ -12,7 +12,7 @@ import { contactRequests, mailDeliveries } from "../db/schema.ts";
 import { runRetention } from "../jobs/index.ts";
 import { deliverContactMail } from "./deliver.ts";
 
-// Issue 4, "Done when": a real PostgreSQL (embedded, throw-away) and a real SMTP server.
+// A real PostgreSQL (embedded, throw-away) and a real SMTP server.
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;

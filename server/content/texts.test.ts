@@ -3,7 +3,7 @@ import { serviceTextPages } from "#content/service-texts.ts";
 import { startOpenAiMock } from "#tests/openai-mock.ts";
 import { startTestServer } from "#tests/test-server.ts";
 
-// Issue 6, "Done when": with the stand-in model a page's first request triggers one generation,
+// With the stand-in model a page's first request triggers one generation,
 // later requests are served from the database, and a failing model leaves the curated text.
 
 let model: Awaited<ReturnType<typeof startOpenAiMock>>;

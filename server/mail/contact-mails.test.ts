@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confirmationMail, greetingName } from "./contact-mails.ts";
 
-// Issue 13: the confirmation goes to an address nobody has confirmed, so it may carry nothing the
+// The confirmation goes to an address nobody has confirmed, so it may carry nothing the
 // sender typed but a first name that looks like one.
 
 describe("the first name in the confirmation", () => {

@@ -14,7 +14,7 @@ import { writeNginxConfig } from "../nginx.ts";
 import { type ServerProcess, startServerProcess } from "../server-process.ts";
 import { startSmtpServer } from "../smtp.ts";
 
-// Issue 8, scale out (`npm run test:scale`): two web instances and a worker process on one
+// Scale out (`npm run test:scale`): two web instances and a worker process on one
 // PostgreSQL, behind nginx (Debian's, installed with apt when missing) as a round-robin load
 // balancer. Shown here: requests reach both instances, each job runs once although two processes
 // take jobs, the rate limit is one limit across instances, an upload made on one instance is served

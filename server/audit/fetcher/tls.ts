@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || null;
 
 // The fetcher's TLS facts: the certificate (validity, days left, issuer) and protocol of the
-// connection it made, and whether the server speaks HTTP/2 (issue 15's TLS details). The fetcher speaks HTTP/1.1 and offers
+// connection it made, and whether the server speaks HTTP/2 (decision 024). The fetcher speaks HTTP/1.1 and offers
 // only that, so this is a second TLS handshake to the same address the fetcher already checked
 // and connected to (never a new DNS lookup), offering h2 first, closed as soon as the server has
 // chosen. Nothing is sent over it.

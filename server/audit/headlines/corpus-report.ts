@@ -26,7 +26,7 @@ export function corpusReport(): string {
   const results = HEADLINE_CORPUS.map((entry) => ({ entry, result: headlineVariants(entry.page) }));
   const suggested = results.filter(({ result }) => result.variants.length > 0);
   const count = suggested.reduce((sum, { result }) => sum + result.variants.length, 0);
-  const summary = `Reviewed for issue 15: ${HEADLINE_CORPUS.length} pages, ${count} headlines and a hero paragraph for ${suggested.length} of them, and a note on what to change for the other ${HEADLINE_CORPUS.length - suggested.length}.\n`;
+  const summary = `Reviewed: ${HEADLINE_CORPUS.length} pages, ${count} headlines and a hero paragraph for ${suggested.length} of them, and a note on what to change for the other ${HEADLINE_CORPUS.length - suggested.length}.\n`;
   const sections = results.map(({ entry, result }, index) => {
     const { page } = entry;
     const lines = [
