@@ -200,6 +200,14 @@ export function fixesHeading(count: number): string {
   return `De ${COUNT_WORDS[count] ?? count} viktigste forbedringene`;
 }
 
+/** Why a category has no score, for the report page where it would otherwise stand empty. */
+export function notMeasuredReason(key: string): string {
+  if (key === "email")
+    return "Vi slår opp e-postoppsettet for nettstedets domene i DNS. Det ble ikke gjort denne gangen, for eksempel fordi adressen var en IP-adresse, eller fordi DNS ikke svarte.";
+  if (key === "practices") return "Beste praksis måles i en ekte nettleser, og den kjørte ikke denne gangen.";
+  return "Dette ble ikke målt denne gangen.";
+}
+
 const joinLabels = (labels: string[]) =>
   labels.length > 1 ? `${labels.slice(0, -1).join(", ")} og ${labels.at(-1)}` : (labels[0] ?? "");
 

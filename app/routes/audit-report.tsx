@@ -8,6 +8,7 @@ import {
   describeChange,
   fixesHeading,
   measurementNote,
+  notMeasuredReason,
   orderedCategories,
   SEVERITY_LABELS,
   type Severity,
@@ -224,6 +225,9 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
               <h3 className="text-xl font-bold">
                 {categoryLabel(key)} <CategoryScore category={category} suffix="/100" />
               </h3>
+              {category.score === null && !category.findings.length ? (
+                <p className="mt-3 text-slate-700">{notMeasuredReason(key)}</p>
+              ) : null}
               <ul className="mt-3 grid gap-3">
                 {category.findings.map((finding) => (
                   <li key={finding.id} className="rounded-xl border border-slate-200 p-4">
