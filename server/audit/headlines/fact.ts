@@ -6,7 +6,7 @@
 import { factMatches } from "../copy/facts.ts";
 import { words } from "../copy/readability.ts";
 import { lower } from "./phrase.ts";
-import type { Fact } from "./types.ts";
+import type { Fact, HeadlineParts } from "./types.ts";
 import { NOT_NOUNS, PREPOSITIONS, PRONOUNS, PROOF_NOUNS, SUBJECTS } from "./vocabulary.ts";
 
 const QUALIFIERS = new Set(
@@ -173,20 +173,11 @@ function factIn(clause: string, match: { text: string; index: number; length: nu
   return { phrase: text, kind, standalone, rank };
 }
 
-export interface PageFacts {
-  /** The strongest fact that can stand after a dash: "svar innen 24 timer". */
-  fact: Fact | null;
-  /** The page's own sentence to the reader with a fact, for the hero. */
-  factSentence: string | null;
-  /** A short sentence of the page's that states a price: "Dekkskift fra 690 kr." */
-  priceSentence: string | null;
-  /** The page's own sentence with a proof: "Over 120 bedrifter i Rogaland har spart tid med oss". */
-  proofSentence: string | null;
-  /** A proof sentence strong enough for a headline: customers, pupils, experience, a distance. */
-  proofHeadline: string | null;
-  /** "1987" from "siden 1987", "Etablert 1998". */
-  since: string | null;
-}
+/** The facts the page states, as the headline parts name them (types.ts). */
+export type PageFacts = Pick<
+  HeadlineParts,
+  "fact" | "factSentence" | "priceSentence" | "proofSentence" | "proofHeadline" | "since"
+>;
 
 /** What a proof counts when it sells: "over 2 000 fornøyde kunder", "9 av 10 elever". */
 const STRONG_PROOF =

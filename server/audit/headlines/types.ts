@@ -44,12 +44,13 @@ export interface HeadlineParts {
   benefitVerb: string | null;
   /** What the reader avoids: "skjulte kostnader". */
   pain: string | null;
+  /** The strongest fact that can stand after a dash: "svar innen 24 timer". */
   fact: Fact | null;
   /** The page's own sentence to the reader with a fact, as written. */
   factSentence: string | null;
-  /** A short sentence of the page's that states a price, as written. */
+  /** A short sentence of the page's that states a price, as written: "Dekkskift fra 690 kr." */
   priceSentence: string | null;
-  /** The page's own sentence with a proof, as written. */
+  /** The page's own sentence with a proof, as written: "Over 120 bedrifter i Rogaland har spart tid med oss". */
   proofSentence: string | null;
   /** A proof sentence of the page's strong enough to stand as a headline, without its full stop. */
   proofHeadline: string | null;
