@@ -200,6 +200,21 @@ export function fixesHeading(count: number): string {
   return `De ${COUNT_WORDS[count] ?? count} viktigste forbedringene`;
 }
 
+/**
+ * Mozilla's HTTP Observatory score beside ours, and why ours is lower when it is: our security
+ * score starts from the Observatory's and also counts https, the certificate, mixed content and
+ * version numbers the server shows (server/audit/security/category-score.ts).
+ */
+export function observatoryNote(report: Pick<AuditReport, "categories" | "observatory">): string {
+  const { score, grade } = report.observatory;
+  const ours = report.categories.security.score;
+  const lower =
+    ours !== null && ours < score
+      ? ` Vår sikkerhetspoengsum er lavere fordi den i tillegg teller https, sertifikatet, blandet innhold og versjonsnumre serveren viser.`
+      : "";
+  return `Mozillas HTTP Observatory ville gitt sikkerhetsheaderne ${score} poeng (${grade}).${lower}`;
+}
+
 /** Why a category has no score, for the report page where it would otherwise stand empty. */
 export function notMeasuredReason(key: string): string {
   if (key === "email")

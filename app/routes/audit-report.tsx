@@ -9,10 +9,12 @@ import {
   fixesHeading,
   measurementNote,
   notMeasuredReason,
+  observatoryNote,
   orderedCategories,
   SEVERITY_LABELS,
   type Severity,
 } from "#app/lib/audit-report.ts";
+import { inSentence } from "#app/lib/format.ts";
 import { formatDateTime, formatNumber } from "#app/lib/format-nb.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { appServicesContext } from "#app/lib/services-context.ts";
@@ -143,7 +145,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 max-w-3xl text-sm text-slate-700">{measurementNote(report)}</p>
           ) : null}
           <p className="mt-4 text-sm text-slate-600">
-            {`Sikkerhetsheadere etter metoden til Mozillas HTTP Observatory: ${report.observatory.score} poeng (${report.observatory.grade}). Lesbarhet (LIX): ${formatNumber(report.copy.lix)} – ${report.copy.lixLevel}.`}
+            {`${observatoryNote(report)} Lesbarhet (LIX): ${formatNumber(report.copy.lix)}, ${inSentence(report.copy.lixLevel)}.`}
           </p>
           {report.pagesRead?.length ? (
             <details className="mt-4 text-sm text-slate-700">
