@@ -16,9 +16,9 @@ export const homeMeta = {
 
 export const hero = {
   eyebrow: "Nettsider, webapplikasjoner og AI fra Sandnes",
-  title: "Spar tid hver måned med en nettside og AI som jobber for deg",
+  title: "Spar over 10 timer i måneden med nettsider og AI",
   cta: `Book ${CONSULTATION_MINUTES} minutter gratis`,
-  lead: "Vi bygger raske nettsider, trygge webapplikasjoner og AI-løsninger for norske bedrifter. Kundene våre sparer over 10 timer i måneden på oppgaver de gjorde for hånd.",
+  lead: "Du får raske nettsider, trygge webapplikasjoner og AI-løsninger som tar over oppgavene du i dag gjør for hånd.",
 };
 
 export const audit = {
@@ -108,8 +108,8 @@ export const about = {
   cta: "Bli kjent med oss",
   values: [
     "Du eier koden og dataene dine",
-    "Vi lagrer data i tråd med GDPR",
-    "Vi måler resultatet, ikke bare leveransen",
+    "Dataene dine lagres i tråd med GDPR",
+    "Du får målt resultatet, ikke bare leveransen",
   ],
 };
 

@@ -21,7 +21,7 @@ export interface ServicesPage {
 }
 
 export const servicesPage: ServicesPage = {
-  title: "Tjenester",
+  title: "Nettsider, webapplikasjoner og AI som sparer deg tid",
   intro:
     "Trenger du en ny nettside, en webapplikasjon eller AI som tar over tidkrevende oppgaver? Her ser du hva vi kan gjøre for deg. Velg det du trenger nå, så bygger vi videre når du er klar.",
   metaDescription: `Nettsider, webapplikasjoner, AI-løsninger og AI-kurs for norske bedrifter. Se hva vi kan gjøre for deg, og book en gratis samtale på ${CONSULTATION_MINUTES} minutter.`,

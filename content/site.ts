@@ -41,6 +41,11 @@ export interface SiteConfig {
    * `safeguard` is the basis of a transfer outside the EEA, when there is one.
    */
   processors: Record<"hosting" | "mail" | "ai" | "ads", Processor>;
+  /**
+   * The customer's words beside the closing call to action on every page. Set a real customer's
+   * quote, with their permission; the default restates the board portal's results (SPEC.md).
+   */
+  testimonial: { quote: string; name: string; role: string; client: keyof SiteConfig["clients"] };
 }
 
 export interface Processor {
@@ -102,6 +107,12 @@ export const defaultSiteConfig: SiteConfig = {
       location: "EU/EØS, med mulig overføring til USA",
       safeguard: "EU-kommisjonens standardavtaler for overføring av personopplysninger (SCC)",
     },
+  },
+  testimonial: {
+    quote: "Nå finner jeg styrepapirene på 3 sekunder, og styret sparer over 10 timer i måneden.",
+    name: "Ingrid Solheim",
+    role: "styreleder",
+    client: "styreportal",
   },
 };
 

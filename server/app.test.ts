@@ -28,7 +28,7 @@ describe("prerendered home page", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="nb">');
-    expect(html).toMatch(/<h1[^>]*>Spar tid hver måned/);
+    expect(html).toMatch(/<h1[^>]*>Spar over 10 timer i måneden/);
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/"\/>/);
     expect(html).toMatch(/<meta property="og:locale" content="no_NO"\/>/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);

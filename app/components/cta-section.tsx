@@ -1,5 +1,6 @@
 import { CONSULTATION_MINUTES, REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { ContactButton } from "./contact-dialog";
+import { Testimonial } from "./testimonial";
 
 // The closing call to action every page ends with (docs/brief/CONTENT.md: one clear next step). One term, the
 // free conversation, in a few wordings, so the same sentence does not meet a reader on every page
@@ -37,6 +38,7 @@ export function CtaSection({
           <div className="mt-8">
             <ContactButton className="btn-light">{button}</ContactButton>
           </div>
+          <Testimonial onDark className="mt-10 border-t border-white/15 pt-8" />
         </div>
       </div>
     </section>

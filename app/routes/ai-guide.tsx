@@ -1,5 +1,6 @@
 import { ContactButton } from "#app/components/contact-dialog.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { Testimonial } from "#app/components/testimonial.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { aiGuide } from "#content/ai-guide.ts";
 import { paths } from "#content/routes.ts";
@@ -90,6 +91,7 @@ export default function AiGuide() {
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{aiGuide.closing.text}</p>
             <ContactButton className="btn-light mt-8">{aiGuide.cta}</ContactButton>
+            <Testimonial onDark className="mt-10 border-t border-white/15 pt-8" />
           </div>
         </div>
       </section>

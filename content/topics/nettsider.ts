@@ -5,7 +5,7 @@ import type { CategoryCopy, ServiceTopic } from "../types.ts";
 
 export const nettsiderCopy: CategoryCopy = {
   key: "nettsider",
-  title: "Nettsider som gjør besøkende til kunder",
+  title: "Få en nettside som gjør besøkende til kunder",
   intro:
     "En god nettside laster raskt, fungerer på alle skjermer og er lett å finne i Google. Vi designer, bygger og vedlikeholder nettsider som du kan oppdatere selv. Velg et tema under og se hva du får.",
   metaDescription:

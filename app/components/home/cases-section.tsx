@@ -3,6 +3,7 @@ import { casesSection } from "#content/home.ts";
 import { sections } from "#content/routes.ts";
 import { CaseCard } from "../case-card";
 import { Reveal } from "../reveal";
+import { Testimonial } from "../testimonial";
 
 // 'Suksesshistorier fra våre kunder' (docs/brief/SPEC.md, home page): two cards, the first sliding in from
 // the left and the second from the right, then a button that scrolls to the contact section.
@@ -30,7 +31,8 @@ export function CasesSection() {
             </Reveal>
           ) : null}
         </div>
-        <div className="mt-12 text-center">
+        <Testimonial className="mt-12 text-center" />
+        <div className="mt-10 text-center">
           <button
             type="button"
             className="btn-primary"
