@@ -7,6 +7,7 @@ import { site } from "./site.ts";
 
 export const accessibilityPage: LegalPage = {
   title: "Tilgjengelighetserklæring",
+  promise: "Sidene skal fungere for deg, uansett hvordan du bruker dem",
   metaDescription: `Slik gjør vi nettsiden til ${site.companyName} brukbar for alle: krav vi følger, hvordan vi tester, og hvordan du melder fra om en feil.`,
   updated: "november 2026",
   intro:
@@ -28,7 +29,7 @@ export const accessibilityPage: LegalPage = {
         "Skjemaene har ledetekster, og feilmeldingene står rett under feltet de gjelder.",
         "Kontaktvinduet holder fokus mens det er åpent og gir det tilbake når det lukkes.",
         "Bilder har alternativ tekst, og rene pyntebilder er skjult for skjermlesere.",
-        "Fargene har god kontrast, og tekst kan forstørres til 200 % uten at noe forsvinner.",
+        "Fargene har god kontrast, minst 4,5:1 for vanlig tekst, og tekst kan forstørres til 200 % uten at noe forsvinner.",
         "Har du valgt redusert bevegelse i systemet ditt, står animasjonene stille.",
         "Innholdssidene kan leses uten JavaScript, og kontaktskjemaet kan sendes uten.",
       ],

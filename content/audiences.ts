@@ -75,6 +75,7 @@ const paragraphs = (...parts: string[]): string => parts.join("\n\n");
 export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<AudienceSlug, AudienceCopy>> = {
   nettsider: {
     "for-startup": {
+      promise: "Du kommer raskt i gang",
       intro:
         "Som gründer trenger du en nettside som er ute raskt, forklarer ideen din tydelig og kan vokse med selskapet.",
       text: paragraphs(
@@ -89,6 +90,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       ],
     },
     "for-smb": {
+      promise: "Du får mer ut av budsjettet",
       intro:
         "En liten eller mellomstor bedrift trenger en nettside som gir henvendelser og er enkel å holde oppdatert uten egen IT-avdeling.",
       text: paragraphs(
@@ -99,6 +101,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       points: ["Én fast kontaktperson", "Enkel å oppdatere selv", "Måling av henvendelser og effekt"],
     },
     "for-konsern": {
+      promise: "Du får kontroll på alle nettstedene",
       intro:
         "Et konsern trenger nettsider som følger felles merkevare og sikkerhetskrav, og som henger sammen med systemene dere allerede har.",
       text: paragraphs(
@@ -113,6 +116,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       ],
     },
     "for-offentlige": {
+      promise: "Du når alle innbyggerne",
       intro:
         "En offentlig virksomhet trenger en nettside som alle innbyggere kan bruke, som følger lovkravene og som sier ting på et språk folk forstår.",
       text: paragraphs(
@@ -130,6 +134,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
 
   webapplikasjoner: {
     "for-startup": {
+      promise: "Du tester ideen tidlig",
       intro:
         "Som gründer trenger du en første versjon av produktet som ekte brukere kan teste, uten å låse deg til en løsning som ikke tåler vekst.",
       text: paragraphs(
@@ -140,6 +145,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       points: ["MVP klar for testing", "Korte runder med ekte brukere", "Arkitektur som tåler vekst"],
     },
     "for-smb": {
+      promise: "Du slipper manuelle rutiner",
       intro:
         "En SMB trenger en webapplikasjon som fjerner manuelt arbeid i hverdagen, og noen som tar ansvar for den etter lansering.",
       text: paragraphs(
@@ -150,6 +156,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       points: ["Mindre manuelt arbeid", "Én kontaktperson hele veien", "Målbar effekt i hverdagen"],
     },
     "for-konsern": {
+      promise: "Du får løsninger som tåler vekst",
       intro:
         "Et konsern trenger webapplikasjoner som passer inn i eksisterende systemer, identitetsløsninger og krav til sikkerhet og drift.",
       text: paragraphs(
@@ -164,6 +171,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       ],
     },
     "for-offentlige": {
+      promise: "Du følger kravene fra første dag",
       intro:
         "En offentlig virksomhet trenger selvbetjening og fagsystemer som alle kan bruke, og som oppfyller krav til personvern, arkiv og sikkerhet.",
       text: paragraphs(
@@ -181,6 +189,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
 
   kunstigintelligens: {
     "for-startup": {
+      promise: "Du får AI uten store investeringer",
       intro:
         "Som gründer trenger du å finne ut raskt om AI faktisk løser et problem for kundene dine, før du bruker mye tid og penger på det.",
       text: paragraphs(
@@ -195,6 +204,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       ],
     },
     "for-smb": {
+      promise: "Du sparer tid uten egen AI-avdeling",
       intro:
         "En SMB trenger AI som tar bort konkrete, tidkrevende oppgaver i hverdagen, uten at noen må bli ekspert på teknologien.",
       text: paragraphs(
@@ -205,6 +215,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       points: ["Én tidkrevende oppgave om gangen", "Opplæring og fast kontaktperson", "Målbar tid spart"],
     },
     "for-konsern": {
+      promise: "Du får AI med full kontroll",
       intro:
         "Et konsern trenger AI-løsninger som bruker egne data trygt, passer inn i eksisterende systemer og tåler krav fra sikkerhet, juridisk og ledelse.",
       text: paragraphs(
@@ -219,6 +230,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       ],
     },
     "for-offentlige": {
+      promise: "Du bruker AI innenfor regelverket",
       intro:
         "En offentlig virksomhet trenger AI-løsninger som følger personvernreglene og forvaltningens krav, og som innbyggere og ansatte kan stole på.",
       text: paragraphs(

@@ -11,7 +11,7 @@ export const caseStudies: CaseStudy[] = [
     icon: "landmark",
     title: "Digital styreportal med AI-chat",
     subtitle: "Styrearbeid samlet på ett sted, med en assistent som kjenner dokumentene",
-    description: `${site.clients.styreportal.name} ville gjøre styrearbeid i borettslag og sameier enklere. Vi bygde en styreportal der styret finner vedtak og protokoller på sekunder, signerer digitalt og spør en AI-chat om egne dokumenter.`,
+    description: `${site.clients.styreportal.name} ville gjøre styrearbeid i borettslag og sameier enklere. Nå har de en styreportal der styret finner vedtak og protokoller på sekunder, signerer digitalt og spør en AI-chat om egne dokumenter.`,
     industry: "Eiendom og borettslag",
     challenges: [
       "Protokoller, avtaler og vedtak lå spredt i e-post, delte mapper og permer",
@@ -44,7 +44,7 @@ ${site.clients.styreportal.name} lager digitale verktøy for styrer i borettslag
 • Protokoller ble signert på papir eller i flere runder på e-post
 • Ulike roller trengte tilgang til ulike dokumenter
 **Løsningen**
-Vi utviklet en styreportal der alt styrearbeid samles på ett sted. Kjernen er en AI-chat som kjenner styrets egne dokumenter. Du spør med vanlige ord, for eksempel «Hva bestemte vi om vaskeriet i fjor?», og får svar med henvisning til riktig protokoll.
+Løsningen er en styreportal der alt styrearbeid samles på ett sted. Kjernen er en AI-chat som kjenner styrets egne dokumenter. Du spør med vanlige ord, for eksempel «Hva bestemte vi om vaskeriet i fjor?», og får svar med henvisning til riktig protokoll.
 • AI-chat som svarer ut fra styrets egne dokumenter, med kildehenvisning
 • Maler som lager innkalling og protokoll ut fra sakslisten
 • Digital signering av protokoller og vedtak
@@ -68,7 +68,7 @@ Styrene bruker mindre tid på papirarbeid og mer tid på sakene som betyr noe fo
     icon: "shopping-cart",
     title: "Nettbutikk for sandwichpaneler med priskalkulator",
     subtitle: "Fra tilbud på e-post til pris og bestilling på nett",
-    description: `${site.clients.sandwichpanel.name} selger sandwichpaneler til tak og vegger. Vi bygde en nettbutikk der kunden regner ut pris selv, får anbefalt riktig tilbehør og kan stille spørsmål til en chatbot. Alle forespørsler havner rett i CRM.`,
+    description: `${site.clients.sandwichpanel.name} selger sandwichpaneler til tak og vegger. Nå har de en nettbutikk der kunden regner ut pris selv, får anbefalt riktig tilbehør og kan stille spørsmål til en chatbot. Alle forespørsler havner rett i CRM.`,
     industry: "Byggevarer",
     challenges: [
       "Prisen avhenger av lengde, tykkelse, kjerne og farge, så hvert tilbud ble laget for hånd",
@@ -101,7 +101,7 @@ ${site.clients.sandwichpanel.name} selger sandwichpaneler til tak og vegger i n�
 • Kunder forlot nettsiden uten å finne pris eller svar
 • Forespørsler ble fulgt opp i ulike innbokser
 **Løsningen**
-Vi bygde en nettbutikk der du som kunde gjør jobben selv, med hjelp der du trenger det. Du legger inn mål og ønsket panel, og kalkulatoren regner ut pris og materialliste med en gang.
+Løsningen er en nettbutikk der du som kunde gjør jobben selv, med hjelp der du trenger det. Du legger inn mål og ønsket panel, og kalkulatoren regner ut pris og materialliste med en gang.
 • Intelligent priskalkulator som tar hensyn til mål, tykkelse, kjerne og farge
 • AI-anbefalinger av tilbehør som lister, beslag og skruer, basert på det du har valgt
 • Chatbot som svarer på spørsmål om isolasjon, montering og levering ut fra produktdokumentasjonen
@@ -124,7 +124,7 @@ Kundene får svar og pris når de trenger det, også utenfor kontortid. Selgerne
     icon: "line-chart",
     title: "Plattform for finansanalyse med sanntidsdata",
     subtitle: "Markedsdata, analyse og rapporter i én løsning",
-    description: `${site.clients.finansanalyse.name} trengte én plattform for markedsdata og analyse. Vi bygde en løsning som henter kursdata via en strømmende markedsdataprotokoll med under 100 ms forsinkelse, og som lager AI-sammendrag og rapporter automatisk.`,
+    description: `${site.clients.finansanalyse.name} trengte én plattform for markedsdata og analyse. Nå har de en løsning som henter kursdata via en strømmende markedsdataprotokoll med under 100 ms forsinkelse, og som lager AI-sammendrag og rapporter automatisk.`,
     industry: "Finans",
     challenges: [
       "Markedsdata kom fra flere kilder med ulike formater og forsinkelser",
@@ -157,7 +157,7 @@ ${site.clients.finansanalyse.name} lager verktøy for analytikere og investorer.
 • Faste rapporter krevde mye manuelt arbeid
 • Strenge krav til sikkerhet og sporbarhet
 **Løsningen**
-Vi bygde en plattform som samler markedsdata, analyse og rapporter på ett sted. Kursdata strømmes inn via en standard protokoll for markedsdata, som FIX, og vises med under 100 ms forsinkelse.
+Løsningen er en plattform som samler markedsdata, analyse og rapporter på ett sted. Kursdata strømmes inn via en standard protokoll for markedsdata, som FIX, og vises med under 100 ms forsinkelse.
 • Strømming av kurs- og ordredata via en standard markedsdataprotokoll
 • Dashbord med grafer, nøkkeltall og egne varsler
 • AI-sammendrag av markedsbevegelser, med lenke til dataene bak

@@ -13,6 +13,8 @@ export interface LegalSection {
 
 export interface LegalPage {
   title: string;
+  /** What the reader gets from the page, shown under the title as part of the heading (decision 027). */
+  promise?: string;
   /** ≤ 155 characters. */
   metaDescription: string;
   /** Month and year of the last change, e.g. "oktober 2025". */
@@ -36,6 +38,7 @@ const postalAddress = `${site.address.street}, ${site.address.postalCode} ${site
 
 export const privacyPage: LegalPage = {
   title: "Personvernerklæring",
+  promise: "Slik blir opplysningene dine tatt vare på",
   metaDescription: `Slik behandler ${site.companyName} personopplysninger fra kontaktskjemaet og nettsidesjekken, hvor lenge vi lagrer dem og hvilke rettigheter du har.`,
   updated: PRIVACY_UPDATED,
   intro: `Her forklarer vi hvilke personopplysninger ${site.legalName} behandler når du bruker nettsiden vår, hvorfor vi gjør det, og hvilke rettigheter du har. Nettsiden har ingen innlogging. Vi får bare opplysninger om deg når du sender et skjema, laster opp et bilde eller besøker sidene våre.`,
@@ -203,6 +206,7 @@ export const privacyPage: LegalPage = {
 
 export const cookiesPage: LegalPage = {
   title: "Informasjonskapsler (cookies)",
+  promise: "Du bestemmer hva som lagres i nettleseren din",
   metaDescription:
     "Vi setter ingen informasjonskapsler til statistikk eller markedsføring før du samtykker. Se hva som er i bruk, og hvordan du endrer valget ditt.",
   updated: PRIVACY_UPDATED,

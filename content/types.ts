@@ -85,6 +85,11 @@ export interface ServiceTopic {
   slug: string;
   /** The spec's title, exactly. */
   title: string;
+  /**
+   * What the reader gets, said to them in a few words; the page's headline reads "{title}:
+   * {promise}" (decision 027), and stays within twelve words.
+   */
+  promise: string;
   /** One or two sentences for the card and the meta description (≤ 155 characters). */
   description: string;
   /**
@@ -111,6 +116,11 @@ export interface CategoryCopy {
 
 /** Text written for one audience within one service group. */
 export interface AudienceCopy {
+  /**
+   * What this audience gets, in at most six words: the page's headline reads "{topic} for
+   * {audience}: {promise}" (decision 027), within twelve words.
+   */
+  promise: string;
   /** Adjective-free, concrete lead sentence for the audience page, e.g. what a startup needs. */
   intro: string;
   /** Two or three paragraphs (blank-line separated, **bold** allowed) tailored to this audience. */

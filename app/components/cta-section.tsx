@@ -8,7 +8,7 @@ import { Testimonial } from "./testimonial";
 export const CTA_WORDINGS = [
   `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter. Du får svar innen ${REPLY_WITHIN_HOURS} timer, og ingenting er bindende.`,
   `En gratis samtale på ${CONSULTATION_MINUTES} minutter er nok til å se om vi passer for deg. Du hører fra oss innen ${REPLY_WITHIN_HOURS} timer.`,
-  `Fortell kort hva du trenger, så tar vi en gratis samtale på ${CONSULTATION_MINUTES} minutter. Du binder deg ikke til noe.`,
+  `Fortell kort hva du trenger, så svarer vi innen ${REPLY_WITHIN_HOURS} timer og avtaler en gratis samtale på ${CONSULTATION_MINUTES} minutter. Du binder deg ikke til noe.`,
   `Vi tar gjerne en gratis samtale på ${CONSULTATION_MINUTES} minutter om det du har i tankene. Svaret kommer innen ${REPLY_WITHIN_HOURS} timer.`,
 ];
 

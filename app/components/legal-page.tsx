@@ -14,7 +14,7 @@ export function LegalPageView({
 }) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={page.title} lead={page.intro} />
+      <PageHero eyebrow={eyebrow} title={page.title} promise={page.promise} lead={page.intro} />
       <div className="container-page max-w-3xl py-12 sm:py-16">
         <p className="text-sm text-slate-600">Sist oppdatert: {page.updated}</p>
         {children}

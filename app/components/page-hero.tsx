@@ -7,6 +7,7 @@ import type { Breadcrumb } from "#content/types.ts";
 export function PageHero({
   eyebrow,
   title,
+  promise,
   lead,
   breadcrumbs,
   back,
@@ -14,6 +15,8 @@ export function PageHero({
 }: {
   eyebrow?: string;
   title: string;
+  /** What the reader gets, on its own line under the title and part of the heading (decision 027). */
+  promise?: string;
   lead?: string;
   breadcrumbs?: Breadcrumb[];
   back?: { href: string; label: string };
@@ -55,6 +58,12 @@ export function PageHero({
         {eyebrow ? <p className="eyebrow text-accent-bright">{eyebrow}</p> : null}
         <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
           {title}
+          {promise ? (
+            <>
+              <span className="sr-only">:</span>{" "}
+              <span className="mt-2 block text-2xl font-semibold text-slate-200 sm:text-3xl">{promise}</span>
+            </>
+          ) : null}
         </h1>
         {lead ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-300">{lead}</p> : null}
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}

@@ -16,6 +16,7 @@ export function ServiceDetail({
 }: {
   page: {
     title: string;
+    promise?: string;
     category: { label: string };
     breadcrumbs: Breadcrumb[];
     back: { href: string; label: string };
@@ -33,6 +34,7 @@ export function ServiceDetail({
       <PageHero
         eyebrow={page.category.label}
         title={page.title}
+        promise={page.promise}
         lead={lead}
         breadcrumbs={page.breadcrumbs}
         back={page.back}

@@ -55,6 +55,7 @@ export function topicPage(url: string, slug: string | undefined) {
   return {
     category: { key: category.key, label: category.label, path: category.path },
     title: topic.title,
+    promise: topic.promise,
     description: topic.description,
     highlights: topic.highlights,
     image: { ...category.image(topic.slug), alt: `Illustrasjon: ${topic.title}` },
@@ -82,6 +83,7 @@ export function audiencePage(url: string, topicSlug: string | undefined, audienc
       path: category.path,
     },
     title: audienceTitle(topic, audience),
+    promise: copy.promise,
     description: `${copy.intro} ${topic.description}`,
     topicTitle: topic.title,
     intro: copy.intro,

@@ -49,8 +49,8 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow="Kundehistorier"
-        title="Suksesshistorier fra våre kunder"
-        lead="Se hvordan våre AI-løsninger har transformert virksomheter og skapt målbare resultater."
+        title="Slik fikk tre bedrifter mer tid og mer salg"
+        lead="Se hva tre bedrifter fikk ut av AI og nye nettløsninger, og hva du kan hente ut i din egen bedrift."
       />
       {loaderData.cases.map((study, i) => (
         <section

@@ -19,7 +19,7 @@ export default function News() {
     <>
       <PageHero
         eyebrow="Nyheter"
-        title="Nyheter og innsikt"
+        title="Nytt om AI og web som du kan bruke i bedriften"
         lead="Praktiske artikler om nettsider, webapplikasjoner og kunstig intelligens – og nytt fra oss."
       />
       <section aria-label="Artikler" className="py-16 sm:py-24">

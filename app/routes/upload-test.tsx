@@ -84,6 +84,7 @@ export default function UploadTest() {
       <PageHero
         eyebrow="Test"
         title="Test av bildeopplasting"
+        promise="Slik laster du opp et bilde"
         lead="Velg et bilde fra maskinen din og last det opp. Bildene du laster opp, vises i listen under."
       />
       <section aria-label="Last opp bilde" className="py-16">

@@ -18,6 +18,7 @@ export const aikursTopics: ServiceTopic[] = [
   {
     slug: "grunnleggende-ai-konsepter",
     title: "Grunnleggende AI-konsepter",
+    promise: "Du forstår hva AI kan, og hvor grensene går",
     description:
       "Forstå hva AI er, hva det kan og hvor grensene går. Du får et felles språk for å vurdere AI i egen bedrift.",
     highlights: [
@@ -38,6 +39,7 @@ export const aikursTopics: ServiceTopic[] = [
   {
     slug: "chatgpt-og-sprakmodeller",
     title: "ChatGPT og språkmodeller",
+    promise: "Du får bedre svar og maler til jobben",
     description:
       "Lær å bruke ChatGPT og andre språkmodeller godt og trygt. Du øver på egne oppgaver og får maler du kan bruke i jobben.",
     highlights: [
@@ -57,6 +59,7 @@ export const aikursTopics: ServiceTopic[] = [
   {
     slug: "ai-verktoy-for-bedrifter",
     title: "AI-verktøy for bedrifter",
+    promise: "Du velger verktøyene som passer bedriften din",
     description:
       "Få oversikt over AI-verktøy som passer bedriften. Du lærer å velge, teste og ta dem i bruk i arbeidsflyten dere har.",
     highlights: [
@@ -76,6 +79,7 @@ export const aikursTopics: ServiceTopic[] = [
   {
     slug: "sertifisering-og-diplomer",
     title: "Sertifisering og diplomer",
+    promise: "Du får et kursbevis som viser hva du kan",
     description:
       "Fullført kurs gir et kursbevis som dokumenterer AI-kompetansen. Du får et konkret bevis på hva du har lært og øvd på.",
     highlights: [
@@ -95,6 +99,7 @@ export const aikursTopics: ServiceTopic[] = [
   {
     slug: "online-og-onsite-kurs",
     title: "Online og on-site kurs",
+    promise: "Du velger: digitalt eller hos dere",
     description:
       "Velg kurs digitalt, hos dere eller som en blanding. Du får samme innhold og praktiske øvelser uansett format.",
     highlights: [
@@ -114,6 +119,7 @@ export const aikursTopics: ServiceTopic[] = [
   {
     slug: "kontinuerlig-oppfolging",
     title: "Kontinuerlig oppfølging",
+    promise: "Du står ikke alene når spørsmålene kommer",
     description:
       "Få hjelp også etter kurset, når spørsmålene dukker opp i jobben. Du får oppfølgingsmøter, svar på spørsmål og oppdateringer.",
     highlights: [

@@ -16,6 +16,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
   {
     slug: "ai-drevne-kundeportaler",
     title: "AI-drevne kundeportaler",
+    promise: "Kundene dine får svar uten å vente",
     description:
       "En kundeportal der kundene finner svar selv, hele døgnet. Du får en AI-assistent som svarer ut fra deres egne dokumenter.",
     highlights: [
@@ -35,6 +36,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
   {
     slug: "salgsoptimalisering-med-ai",
     title: "Salgsoptimalisering med AI",
+    promise: "Bruk tiden din på kundene som vil kjøpe",
     description:
       "AI som finner de mest lovende kundeemnene og foreslår neste steg. Du får bedre innsikt i salgsdataene og mer tid til kundene.",
     highlights: [
@@ -54,6 +56,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
   {
     slug: "prosessautomatisering",
     title: "Prosessautomatisering",
+    promise: "Spar timer på rutinearbeid hver uke",
     description:
       "Automatiser rutinearbeid som fakturaer, skjemaer og e-post. Du får mer tid til oppgavene som krever vurdering.",
     highlights: [
@@ -73,6 +76,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
   {
     slug: "intelligent-sok-og-analyse",
     title: "Intelligent søk og analyse",
+    promise: "Spør dokumentene dine, og få svar med kilde",
     description:
       "Finn svar i egne dokumenter og data ved å spørre med vanlige ord. Du får svar med kilde, ikke bare en liste med filer.",
     highlights: [
@@ -92,6 +96,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
   {
     slug: "ai-sikkerhet-og-compliance",
     title: "AI-sikkerhet og compliance",
+    promise: "Du vet hvor dataene dine havner",
     description:
       "Ta i bruk AI uten å miste kontrollen over dataene. Du får oversikt over risiko, personvern, GDPR og kravene i EUs AI Act.",
     highlights: [
@@ -112,6 +117,7 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
   {
     slug: "ai-opplaering-og-support",
     title: "AI-opplæring og support",
+    promise: "De ansatte bruker AI-løsningen din trygt og riktig",
     description:
       "Få ansatte til å bruke AI-løsningen trygt og riktig. Du får opplæring i deres eget verktøy og support etter lansering.",
     highlights: [

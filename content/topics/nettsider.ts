@@ -17,6 +17,7 @@ export const nettsiderTopics: ServiceTopic[] = [
   {
     slug: "moderne-design",
     title: "Moderne design",
+    promise: "Førsteinntrykket får flere til å ta kontakt",
     description:
       "Et ryddig design som viser hva du tilbyr og leder besøkende til å ta kontakt. Tilpasset merkevaren din og lett å bruke for alle.",
     highlights: [
@@ -40,6 +41,7 @@ Lurer du på hvordan nettsiden din fungerer i dag? Be om en gratis nettsidesjekk
   {
     slug: "responsiv-utvikling",
     title: "Responsiv utvikling",
+    promise: "Kundene dine får samme gode inntrykk på alle skjermer",
     description:
       "Nettsiden din fungerer like godt på mobil, nettbrett og PC. Du får én løsning som tilpasser seg skjermen og er lett å bruke med tommelen.",
     highlights: [
@@ -63,6 +65,7 @@ Vil du vite hvordan nettsiden din fungerer på mobil i dag? Be om en gratis nett
   {
     slug: "hoy-ytelse",
     title: "Høy ytelse",
+    promise: "Siden din lastes raskt, også på mobil",
     description:
       "En rask nettside holder på besøkende og gir bedre synlighet i søk. Vi måler med Core Web Vitals og fjerner det som gjør siden treg.",
     highlights: [
@@ -86,6 +89,7 @@ Vil du vite hvor rask nettsiden din er i dag? Be om en gratis nettsidesjekk, så
   {
     slug: "seo-optimalisering",
     title: "SEO-optimalisering",
+    promise: "Flere kunder finner deg på Google",
     description:
       "Bli lettere å finne når kundene søker etter det du tilbyr. Du får teknisk SEO, tekster som svarer på spørsmål og målinger du forstår.",
     highlights: [
@@ -110,6 +114,7 @@ Vil du vite hvordan nettsiden din står seg i søk i dag? Be om en gratis nettsi
   {
     slug: "sikkerhet-og-palitelighet",
     title: "Sikkerhet og pålitelighet",
+    promise: "Kundene dine kan trygt legge igjen opplysninger",
     description:
       "En nettside som er trygg for deg og kundene dine. Du får HTTPS, oppdatert programvare, sikkerhetskopier og en plan for når noe går galt.",
     highlights: [
@@ -134,6 +139,7 @@ Vil du vite om nettsiden din har åpenbare svakheter? Den gratis nettsidesjekken
   {
     slug: "vedlikehold-og-support",
     title: "Vedlikehold og support",
+    promise: "Du bruker tiden på kundene, ikke på oppdateringer",
     description:
       "Hold nettsiden trygg, rask og oppdatert uten å gjøre alt selv. Du får oppdateringer, overvåking og en fast kontakt når du trenger hjelp.",
     highlights: [
@@ -158,6 +164,7 @@ Har du en nettside som trenger fast oppfølging, enten vi har laget den eller ik
   {
     slug: "e-handelslosninger",
     title: "E-handelsløsninger",
+    promise: "Flere fullfører kjøpet i butikken din",
     description:
       "En nettbutikk som er enkel å handle i og enkel å drive. Du får trygg betaling, gode produktsider og kobling til lager og regnskap.",
     highlights: [
@@ -180,6 +187,7 @@ Etter lansering måler vi hvor kundene faller fra. Kanskje forsvinner mange i ka
   {
     slug: "cms-integrasjon",
     title: "CMS-integrasjon",
+    promise: "Du styrer innholdet selv",
     description:
       "Oppdater tekster, bilder og sider selv, uten å ringe en utvikler. Vi velger og setter opp et publiseringsverktøy som passer dere.",
     highlights: [
@@ -202,6 +210,7 @@ Har dere innhold i et gammelt system, hjelper vi med å flytte det. Vi lager omd
   {
     slug: "api-og-integrasjoner",
     title: "API og integrasjoner",
+    promise: "Du slipper å taste inn det samme to ganger",
     description:
       "Få nettsiden til å snakke med systemene du allerede bruker. Du slipper dobbeltarbeid, og data flyter trygt mellom CRM, regnskap og nettside.",
     highlights: [

@@ -17,6 +17,7 @@ export const webapplikasjonerTopics: ServiceTopic[] = [
   {
     slug: "skalerbar-arkitektur",
     title: "Skalerbar arkitektur",
+    promise: "Du slipper å bygge på nytt når dere vokser",
     description:
       "En webapplikasjon som tåler flere brukere, mer data og nye funksjoner. Du får en arkitektur som vokser med dere, uten å bygge alt på nytt.",
     highlights: [
@@ -38,6 +39,7 @@ Ikke alle trenger mikrotjenester. For mange er én godt strukturert applikasjon 
   {
     slug: "sikkerhet-og-compliance",
     title: "Sikkerhet og compliance",
+    promise: "Brukerne dine kan stole på løsningen",
     description:
       "Beskytt brukerne og dataene deres, og dokumenter at du følger reglene. Du får sikkerhet og personvern bygget inn fra første kodelinje.",
     highlights: [
@@ -60,6 +62,7 @@ Compliance handler også om dokumentasjon. Dere får oversikt over hvilke data s
   {
     slug: "ytelse-og-optimalisering",
     title: "Ytelse og optimalisering",
+    promise: "Brukerne dine slipper å vente",
     description:
       "Korte ventetider, også når mange bruker løsningen. Vi måler hvor tiden går, og retter det som faktisk gjør webapplikasjonen treg.",
     highlights: [
@@ -82,6 +85,7 @@ Tunge oppgaver, som rapporter, import og utsending av e-post, flyttes ut av bruk
   {
     slug: "cicd-og-deployment",
     title: "CI/CD og deployment",
+    promise: "Du ruller ut endringer uten å holde pusten",
     description:
       "Lever nye versjoner ofte og trygt. Du får automatiske tester, bygg og utrulling, så endringer når brukerne raskere og med færre feil.",
     highlights: [
@@ -103,6 +107,7 @@ Resultatet er mindre endringer, oftere. Hver endring er lettere å teste og lett
   {
     slug: "moderne-teknologi-stack",
     title: "Moderne teknologi-stack",
+    promise: "Du er ikke låst til én leverandør",
     description:
       "Teknologi som er moden, godt støttet og lett å finne utviklere til. Du får en løsning som kan videreutvikles i mange år, uten innlåsing.",
     highlights: [
@@ -125,6 +130,7 @@ Teknologi eldes, også den gode. Vi lager en plan for oppgradering av rammeverk 
   {
     slug: "support-og-vedlikehold",
     title: "Support og vedlikehold",
+    promise: "Faste folk holder løsningen din trygg og i drift",
     description:
       "Hold webapplikasjonen trygg, oppdatert og i drift over tid. Du får overvåking, sikkerhetsoppdateringer og faste folk som kjenner løsningen.",
     highlights: [
