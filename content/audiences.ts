@@ -105,9 +105,9 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       intro:
         "Et konsern trenger nettsider som følger felles merkevare og sikkerhetskrav, og som henger sammen med systemene dere allerede har.",
       text: paragraphs(
-        "I et konsern har nettsiden mange eiere. Markedsavdelingen, IT, juridisk og flere datterselskaper har egne behov og krav. Alle skal bli hørt, men noen må ta beslutningene. Vi avklarer tidlig hvem som eier hva. Så setter vi opp en arbeidsflyt der hver avdeling kan publisere innenfor felles rammer. Et felles designsystem holder uttrykket likt på tvers av merkevarer og språk. Da ser det ut som ett selskap, selv om mange skriver.",
+        "I et konsern har nettsiden mange eiere. Markedsavdelingen, IT, juridisk og flere datterselskaper har egne behov og krav. Alle skal bli hørt, men noen må ta beslutningene. Først avklares det hvem som eier hva. Så får dere en arbeidsflyt der hver avdeling kan publisere innenfor felles rammer. Et felles designsystem holder uttrykket likt på tvers av merkevarer og språk, og sidene følger WCAG 2.1 AA. Da ser det ut som ett selskap, selv om mange skriver.",
         "Nettsiden står sjelden alene. Den henter data fra CRM, produktregister eller HR-system. Redaktører logger inn med **single sign-on (SSO)** via identitetsløsningen dere allerede bruker. Integrasjonene får tydelige grensesnitt. Da stopper ikke resten om ett system endres. Produktdata og kontaktinformasjon blir riktige på alle sider, uten dobbelt arbeid.",
-        "Sikkerhetsgjennomganger og innkjøpsprosesser er vi vant til. Dere får dokumentasjon av arkitektur, tilganger og databehandling. Der personopplysninger behandles, inngår vi databehandleravtale. Løsningen tåler trafikk fra store kampanjer og mange markeder. Den er bygget slik at egne utviklere kan overta eller jobbe videre når dere vil.",
+        "Sikkerhetsgjennomganger og innkjøpsprosesser er vi vant til. Dere får dokumentasjon av arkitektur, tilganger og databehandling. Der personopplysninger behandles, får dere en databehandleravtale. Løsningen tåler trafikk fra store kampanjer og mange markeder. Den er bygget slik at egne utviklere kan overta eller jobbe videre når dere vil.",
       ),
       points: [
         "Integrasjon med eksisterende systemer",
@@ -171,7 +171,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       ],
     },
     "for-offentlige": {
-      promise: "Du følger kravene fra første dag",
+      promise: "Du følger kravene fra start",
       intro:
         "En offentlig virksomhet trenger selvbetjening og fagsystemer som alle kan bruke, og som oppfyller krav til personvern, arkiv og sikkerhet.",
       text: paragraphs(
@@ -219,9 +219,9 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
       intro:
         "Et konsern trenger AI-løsninger som bruker egne data trygt, passer inn i eksisterende systemer og tåler krav fra sikkerhet, juridisk og ledelse.",
       text: paragraphs(
-        "I store organisasjoner ligger verdien ofte i data dere allerede har: dokumenter, saker, kundehistorikk og fagsystemer. En AI-løsning må hente fra disse kildene uten å gi brukere tilgang til mer enn de skal se. Vi bygger løsninger der **tilgangsstyring og SSO** følger de rettighetene dere har i dag.",
-        "Mange parter må være med. Forretningssiden vil se nytte, IT vil ha stabil drift, og sikkerhet og juridisk vil vite hvor data går. Vi lager en tydelig oversikt over dataflyt, valg av språkmodell og hvor modellen kjører. Dere får dokumentasjon til sikkerhetsgjennomganger og risikovurderinger, og vi inngår databehandleravtale.",
-        "Vi starter gjerne med et avgrenset pilotprosjekt i én avdeling. Der måler vi kvaliteten på svarene, bruken og tiden som spares. Går piloten bra, skalerer vi til flere brukere og enheter. Løsningen logger bruk og svar, slik at dere kan følge med på kvaliteten over tid og rette feil. Da blir AI et verktøy dere styrer, ikke et eksperiment på siden.",
+        "I store organisasjoner ligger verdien ofte i data dere allerede har: dokumenter, saker, kundehistorikk og fagsystemer. En AI-løsning må hente fra disse kildene uten å gi brukere tilgang til mer enn de skal se. Dere får løsninger der **tilgangsstyring og SSO** følger de rettighetene dere har i dag.",
+        "Mange parter må være med. Forretningssiden vil se nytte, IT vil ha stabil drift, og sikkerhet og juridisk vil vite hvor data går. Vi lager en tydelig oversikt over dataflyt, valg av språkmodell og hvor modellen kjører. Dere får dokumentasjon til sikkerhetsgjennomganger og risikovurderinger, og en databehandleravtale.",
+        "Vi starter gjerne med et avgrenset pilotprosjekt i én avdeling. Der måler vi kvaliteten på svarene, bruken og tiden som spares. Går piloten bra, skaleres løsningen til flere brukere og enheter. Løsningen logger bruk og svar, slik at dere kan følge med på kvaliteten over tid og rette feil. Da blir AI et verktøy dere styrer, ikke et eksperiment på siden.",
       ),
       points: [
         "AI på egne data med tilgangsstyring",
@@ -235,7 +235,7 @@ export const audienceCopy: Record<Exclude<CategoryKey, "aikurs">, Record<Audienc
         "En offentlig virksomhet trenger AI-løsninger som følger personvernreglene og forvaltningens krav, og som innbyggere og ansatte kan stole på.",
       text: paragraphs(
         "Kunstig intelligens kan gi saksbehandlere bedre søk i regelverk og saker, eller hjelpe innbyggere med å finne riktig informasjon. Men i offentlig sektor er kravene strengere. Dere må kunne forklare hvordan løsningen virker, hvilke data den bruker og hvem som har ansvaret for en avgjørelse. Det er bra. Tillit er grunnlaget for offentlige tjenester.",
-        "Vi starter med **personvern og informasjonssikkerhet**. Sammen vurderer vi om personopplysninger trengs, hvor språkmodellen kjører og hvor data lagres. Dere får underlag til å vurdere personvernkonsekvenser etter GDPR. Vi inngår også databehandleravtale. Vi planlegger også hvordan logger og dokumenter skal tas vare på etter arkivkravene.",
+        "Først kommer **personvern og informasjonssikkerhet**. Sammen vurderer vi om personopplysninger trengs, hvor språkmodellen kjører og hvor data lagres. Dere får underlag til å vurdere personvernkonsekvenser etter GDPR, og en databehandleravtale. Dere får også en plan for hvordan logger og dokumenter tas vare på etter arkivkravene.",
         "Løsninger som innbyggere bruker, må følge kravene til universell utforming og WCAG 2.1 AA. Svar fra en språkmodell skal være i klarspråk og vise hvor informasjonen kommer fra. Et menneske tar avgjørelsene. Saksbehandleren ser forslaget, sjekker kilden og svarer selv. Vi kjenner anskaffelsesregelverket og leverer i tråd med kravene i konkurransen. Ofte er det lurt å starte med et lite pilotprosjekt. Da vet dere mer før en større anskaffelse.",
       ),
       points: [

@@ -41,7 +41,7 @@ export const privacyPage: LegalPage = {
   promise: "Slik blir opplysningene dine tatt vare på",
   metaDescription: `Slik behandler ${site.companyName} personopplysninger fra kontaktskjemaet og nettsidesjekken, hvor lenge vi lagrer dem og hvilke rettigheter du har.`,
   updated: PRIVACY_UPDATED,
-  intro: `Her forklarer vi hvilke personopplysninger ${site.legalName} behandler når du bruker nettsiden vår, hvorfor vi gjør det, og hvilke rettigheter du har. Nettsiden har ingen innlogging. Vi får bare opplysninger om deg når du sender et skjema, laster opp et bilde eller besøker sidene våre.`,
+  intro: `Her ser du hvilke personopplysninger ${site.legalName} behandler når du bruker nettsiden, hvorfor, og hvilke rettigheter du har. Nettsiden har ingen innlogging. Opplysninger om deg kommer bare inn når du sender et skjema, laster opp et bilde eller besøker sidene.`,
   sections: [
     {
       heading: "Hvem som er ansvarlig",
@@ -60,8 +60,8 @@ export const privacyPage: LegalPage = {
     {
       heading: "Hvilke opplysninger vi samler inn, og hvorfor",
       paragraphs: [
-        "Vi samler bare inn det vi trenger for å svare deg, levere det du ber om og holde nettsiden trygg.",
-        "Når du sender kontaktskjemaet eller bestiller en nettsidesjekk, lagrer vi innsendingen i databasen vår. Vi får den også på e-post, og du får en bekreftelse på e-post. Dette er opplysningene vi behandler:",
+        "Det som samles inn, er bare det som trengs for å svare deg, levere det du ber om og holde nettsiden trygg.",
+        "Når du sender kontaktskjemaet eller bestiller en nettsidesjekk, blir innsendingen lagret i databasen. Den kommer også til oss på e-post, og du får en bekreftelse på e-post. Dette er opplysningene som behandles:",
       ],
       list: [
         "Kontaktskjemaet: fornavn, etternavn og e-postadresse. Telefonnummer, bedrift og prosjektbeskrivelse hvis du fyller ut disse feltene. Vi bruker opplysningene til å svare på forespørselen din, avtale en samtale og eventuelt gi deg et overslag over kostnad og tid.",
@@ -80,7 +80,7 @@ export const privacyPage: LegalPage = {
     {
       heading: "Det rettslige grunnlaget",
       paragraphs: [
-        "Vi behandler bare personopplysninger når vi har et grunnlag for det i personvernforordningen (GDPR). Vi bygger på disse grunnlagene:",
+        "Personopplysningene dine behandles bare når det finnes et grunnlag for det i personvernforordningen (GDPR). Dette er grunnlagene:",
       ],
       list: [
         "Kontaktforespørsler: artikkel 6 nr. 1 bokstav b. Behandlingen er nødvendig for å gjøre det du ber om før en eventuell avtale, som å svare deg og gi deg et overslag. Skriver du på vegne av en bedrift, bygger vi på vår berettigede interesse i å svare mulige kunder (bokstav f).",
@@ -93,7 +93,7 @@ export const privacyPage: LegalPage = {
     {
       heading: "Slik har vi veid interessene",
       paragraphs: [
-        "Når vi bygger på berettiget interesse, har vi veid vår interesse opp mot ditt personvern.",
+        "Der grunnlaget er berettiget interesse, har vi veid vår interesse opp mot personvernet ditt.",
         "For nettsidesjekken har vi lagt vekt på at du selv ber om rapporten, at vi bare bruker e-postadressen til å sende den, og at vi sletter forespørselen og rapporten etter 90 dager.",
         "For serverloggene har vi lagt vekt på at de ikke inneholder IP-adresser, at de bare brukes til drift og sikkerhet, og at de slettes etter 30 dager. For testbildene har vi lagt vekt på at du selv velger hva du laster opp, og at bildene slettes etter 30 dager.",
         "Vi mener derfor at disse behandlingene ikke griper inn i personvernet ditt på en måte som veier tyngre enn vår interesse. Du kan likevel alltid protestere. Se avsnittet om rettighetene dine.",
@@ -137,7 +137,7 @@ export const privacyPage: LegalPage = {
     {
       heading: "Hvor lenge vi lagrer opplysningene",
       paragraphs: [
-        "Vi lagrer ikke opplysninger lenger enn vi trenger dem. Når fristen er ute, sletter vi dem. Det gjelder også kopiene vi har fått på e-post.",
+        "Opplysningene lagres ikke lenger enn de trengs. Når fristen er ute, blir de slettet. Det gjelder også kopiene som har kommet på e-post.",
       ],
       list: [
         `Kontaktforespørsler: slettes automatisk ${CONTACT_RETENTION_MONTHS} måneder etter at du sendte dem, eller tidligere hvis du ber om det. Blir du kunde, tar vi opplysningene med inn i kundeforholdet, og da får du egen informasjon om lagringen.`,
@@ -163,7 +163,7 @@ export const privacyPage: LegalPage = {
       heading: "Slik bruker du rettighetene dine",
       paragraphs: [
         `Send en e-post til ${site.email} og fortell hva du ber om. Det koster ingenting.`,
-        "Vi svarer uten ugrunnet opphold og senest innen én måned. Hvis vi må bekrefte hvem du er før vi gir ut eller endrer opplysninger, spør vi deg om det.",
+        "Du får svar uten ugrunnet opphold og senest innen én måned. Må vi bekrefte hvem du er før vi gir ut eller endrer opplysninger, spør vi deg om det.",
       ],
     },
     {
@@ -197,7 +197,7 @@ export const privacyPage: LegalPage = {
     {
       heading: "Endringer i erklæringen",
       paragraphs: [
-        "Vi oppdaterer erklæringen når vi endrer hvordan vi behandler personopplysninger, for eksempel når vi tar i bruk en ny leverandør eller en ny funksjon. Øverst på siden ser du når den sist ble oppdatert.",
+        "Erklæringen blir oppdatert når behandlingen av personopplysninger endres, for eksempel med en ny leverandør eller en ny funksjon. Øverst på siden ser du når den sist ble oppdatert.",
         "Gjør vi store endringer, sier vi fra om det på nettsiden.",
       ],
     },
@@ -237,7 +237,7 @@ export const cookiesPage: LegalPage = {
         "Dette er alt nettsiden vår selv lagrer i nettleseren din, med navn, formål og hvor lenge det blir liggende:",
       ],
       list: [
-        "«samtykke» (informasjonskapsel, nødvendig): husker valget du gjorde i boksen om informasjonskapsler, også når du trykker «Avvis alle». Uten den måtte vi spørre deg på hver side. Settes først når du har valgt, og slettes etter seks måneder. Da spør vi på nytt.",
+        "«samtykke» (informasjonskapsel, nødvendig): husker valget du gjorde i boksen om informasjonskapsler, også når du trykker «Avvis alle». Uten den måtte vi spørre deg på hver side. Settes først når du har valgt, og slettes etter 6 måneder. Da spør vi på nytt.",
         "«react-router-scroll-positions» (nettleserens øktlager, sessionStorage, nødvendig): husker hvor langt ned du hadde rullet på sidene du har besøkt, så du kommer tilbake til samme sted når du går tilbake. Inneholder bare sideadresser og posisjoner, og forsvinner når du lukker fanen.",
         "Nettsiden bruker ikke localStorage, og setter ingen andre informasjonskapsler selv.",
       ],

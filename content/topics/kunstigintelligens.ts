@@ -108,10 +108,10 @@ export const kunstigintelligensTopics: ServiceTopic[] = [
     ],
     text: [
       "Mange vil ta i bruk AI, men er usikre på hva som skjer med dataene. Kan ansatte lime inn kundedata i en chat? Hvem har ansvaret hvis et svar er feil? Hvilke krav gjelder? Usikkerheten gjør at prosjekter stopper opp, eller at ansatte bruker verktøy ingen har vurdert.",
-      "Vi hjelper dere å få kontroll. Først kartlegger vi hvilke AI-verktøy som brukes i dag, og hvilke data de får tilgang til. Så vurderer vi risikoen for hvert bruksområde. Hva slags data er involvert? Hva skjer om svaret er feil? Hvem blir berørt?",
-      "Personvern er grunnmuren. Vi går gjennom behandlingsgrunnlaget etter GDPR, sørger for **databehandleravtaler** med leverandørene og anbefaler hvor dataene bør lagres. I løsninger vi bygger, bruker vi så lite data som mulig. Tilgang styres med roller, og alle oppslag logges. Slik kan dere i ettertid se hvem som spurte om hva.",
-      "EUs forordning om kunstig intelligens, AI Act, deler AI-systemer inn etter risiko. Mange vanlige bruksområder har få krav. Andre, for eksempel AI i rekruttering, har strenge krav til dokumentasjon og menneskelig kontroll. Vi hjelper dere å se hvor deres løsninger hører hjemme, og hva det betyr i praksis. Vi gir ikke juridisk rådgivning, men vi samarbeider gjerne med advokaten deres.",
-      "Til slutt lager vi enkle retningslinjer for ansatte. Hva er lov, hva er ikke lov, og hvem kan de spørre? Ofte er dette det tiltaket som gjør mest nytte.",
+      "Du får kontroll, steg for steg. Først kartlegger vi hvilke AI-verktøy som brukes i dag, og hvilke data de får tilgang til. Så får du en vurdering av risikoen for hvert bruksområde. Hva slags data er involvert? Hva skjer om svaret er feil? Hvem blir berørt?",
+      "Personvern er grunnmuren, og brudd på GDPR kan gi bøter på opptil 4 % av den globale årsomsetningen. Vi går gjennom behandlingsgrunnlaget etter GDPR, sørger for **databehandleravtaler** med leverandørene og anbefaler hvor dataene bør lagres. I løsningene du får fra oss, brukes så lite data som mulig. Tilgang styres med roller, og alle oppslag logges. Slik kan du i ettertid se hvem som spurte om hva.",
+      "EUs forordning om kunstig intelligens, AI Act, deler AI-systemer inn etter risiko. Mange vanlige bruksområder har få krav. Andre, for eksempel AI i rekruttering, har strenge krav til dokumentasjon og menneskelig kontroll. Du får vite hvor løsningene dine hører hjemme, og hva det betyr i praksis. Vi gir ikke juridisk rådgivning, men vi samarbeider gjerne med advokaten deres.",
+      "Til slutt får du enkle retningslinjer for de ansatte. Hva er lov, hva er ikke lov, og hvem kan de spørre? Ofte er dette det tiltaket som gjør mest nytte.",
     ].join("\n\n"),
   },
   {

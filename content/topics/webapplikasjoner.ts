@@ -74,13 +74,13 @@ Compliance handler også om dokumentasjon. Dere får oversikt over hvilke data s
     ],
     text: `Når en webapplikasjon er treg, merker brukerne det hver dag. Ansatte venter på skjermbilder, kunder gir opp i skjemaer, og serverne jobber mer enn de trenger. Ofte skyldes det noen få flaskehalser som kan rettes.
 
-Vi starter alltid med å **måle før vi endrer**. Med verktøy for ytelsesovervåking ser vi hvor lang tid hver forespørsel tar, og hvor tiden går: i databasen, i eksterne tjenester eller i nettleseren. Da bruker vi tiden på det som monner, ikke på gjetting.
+Du får alltid **måling før endring**. Med verktøy for ytelsesovervåking ser du hvor lang tid hver forespørsel tar, og hvor tiden går: i databasen, i eksterne tjenester eller i nettleseren. Da går pengene dine til det som monner, ikke til gjetting.
 
-I databasen er det ofte mye å hente. Manglende indekser, for mange spørringer per side og store datamengder som hentes uten behov, er vanlige synder. Vi skriver om tunge spørringer, legger til indekser og henter bare dataene som trengs. Resultater som sjelden endres, legges i hurtigbuffer.
+I databasen er det ofte mye å hente. Manglende indekser, for mange spørringer per side og store datamengder som hentes uten behov, er vanlige synder. Tunge spørringer skrives om, indekser legges til, og bare dataene som trengs, blir hentet. Resultater som sjelden endres, legges i hurtigbuffer.
 
-I nettleseren ser vi på hvor mye kode som lastes. Vi deler koden opp, så hver side bare henter det den trenger. Bilder og lange lister lastes først når de blir synlige. Core Web Vitals gir et felles mål på hvordan brukerne opplever farten.
+I nettleseren handler det om hvor mye kode som lastes. Koden deles opp, så hver side bare henter det den trenger. Bilder og lange lister lastes først når de blir synlige. Core Web Vitals gir et felles mål på hvordan brukerne opplever farten.
 
-Tunge oppgaver, som rapporter, import og utsending av e-post, flyttes ut av brukerens ventetid og kjøres i bakgrunnen. Brukeren får beskjed når jobben er ferdig, i stedet for å stirre på et lastehjul. Etterpå setter vi opp **overvåking i drift**, med varsel når svartiden øker. Da oppdager dere nye problemer tidlig.`,
+Tunge oppgaver, som rapporter, import og utsending av e-post, flyttes ut av brukerens ventetid og kjøres i bakgrunnen. Brukeren får beskjed når jobben er ferdig, i stedet for å stirre på et lastehjul. Etterpå får du **overvåking i drift**, med varsel når svartiden øker. Da oppdager du nye problemer tidlig.`,
   },
   {
     slug: "cicd-og-deployment",
