@@ -1,3 +1,6 @@
+import { ARIA_TEXTS } from "./aria-texts.ts";
+import { SECURITY_TEXTS } from "./diagnostic-texts.ts";
+import { STRUCTURE_TEXTS } from "./structure-texts.ts";
 import type { AuditText } from "./texts.ts";
 
 // Our Norwegian for Lighthouse's accessibility (axe), best-practice and SEO audits (decision 022).
@@ -142,6 +145,8 @@ export const ACCESSIBILITY_TEXTS: Record<string, AuditText> = {
     detail: "Døve og alle som ser uten lyd får ikke med seg hva som blir sagt.",
     fix: "Legg til teksting med et <track>-element.",
   },
+  ...ARIA_TEXTS,
+  ...STRUCTURE_TEXTS,
 };
 
 export const PRACTICES_TEXTS: Record<string, AuditText> = {
@@ -212,6 +217,7 @@ export const PRACTICES_TEXTS: Record<string, AuditText> = {
     detail: "Spørsmålet kommer før den besøkende vet hva siden er, og de fleste sier nei.",
     fix: "Spør først når den besøkende har vist at de vil ha varsler.",
   },
+  ...SECURITY_TEXTS,
 };
 
 export const SEO_TEXTS: Record<string, AuditText> = {

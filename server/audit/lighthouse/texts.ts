@@ -3,6 +3,8 @@
 // machine-like and full of code ("Bildeelementene mangler `[alt]`-attributter"); an audit missing
 // here falls back to a cleaned-up version of them (findings.ts).
 
+import { DIAGNOSTIC_TEXTS } from "./diagnostic-texts.ts";
+
 export interface AuditText {
   title: string;
   detail: string;
@@ -156,4 +158,5 @@ export const SPEED_TEXTS: Record<string, AuditText> = {
     detail: "Stilarkene sendes med mellomrom og kommentarer som bare gjør dem større.",
     fix: "Slå på minifisering i byggeverktøyet eller publiseringsløsningen.",
   },
+  ...DIAGNOSTIC_TEXTS,
 };
