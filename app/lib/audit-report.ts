@@ -236,7 +236,7 @@ export function measurementNote(report: Pick<AuditReport, "categories" | "browse
   const emailMissing =
     report.categories.email?.score === null ? " E-postoppsettet ble ikke sjekket denne gangen." : "";
   if (browser.ran)
-    return `Hastighet, tilgjengelighet, synlighet i søk og beste praksis er målt med Lighthouse ${browser.lighthouseVersion} i en ekte nettleser, slik Google måler, på en simulert mobil over 4G. Under personvern og lovkrav står det siden lagret og kontaktet før den besøkende hadde sagt ja til noe, og om den opplyser det loven krever.${emailMissing}`;
+    return `Hastighet, tilgjengelighet, synlighet i søk og beste praksis er målt med Lighthouse ${browser.lighthouseVersion} i en ekte nettleser, slik Google måler, på en simulert mobil over 4G. Under personvern og lovkrav ser du hva siden lagret og hvem den kontaktet før den besøkende hadde sagt ja til noe, og om den gir opplysningene loven krever.${emailMissing}`;
   // What only the browser measures, and so was not measured when it did not run.
   const missing = unmeasuredCategories(report)
     .filter((label) => label !== CATEGORIES.email.label)

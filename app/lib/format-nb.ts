@@ -15,11 +15,13 @@ export function formatNumber(value: number, decimals = 1): string {
   return `${rounded < 0 ? "−" : ""}${grouped}${trimmed ? `,${trimmed}` : ""}`;
 }
 
-/** Milliseconds as a reader says them: "0,8 sekunder", "12 sekunder", "350 millisekunder". */
+/** Milliseconds as a reader says them: "350 millisekunder", "1 sekund", "0,8 sekunder", "12 sekunder". */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${formatNumber(Math.round(ms / 10) * 10, 0)}${NBSP}millisekunder`;
+  const tens = Math.round(ms / 10) * 10;
+  if (tens < 1000) return `${formatNumber(tens, 0)}${NBSP}millisekunder`;
   const seconds = ms / 1000;
-  return `${formatNumber(seconds, seconds < 10 ? 1 : 0)}${NBSP}sekunder`;
+  const text = formatNumber(seconds, seconds < 10 ? 1 : 0);
+  return `${text}${NBSP}${text === "1" ? "sekund" : "sekunder"}`;
 }
 
 /** Bytes in kB or MB: "640 kB", "2,9 MB". */

@@ -239,7 +239,10 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
                       {SEVERITY_LABELS[finding.severity]}
                     </span>
                     {finding.advice ? (
-                      <span className="ml-2 text-xs text-slate-600">Råd: teller ikke i poengsummen</span>
+                      <>
+                        {" "}
+                        <span className="ml-1 text-xs text-slate-600">Råd: teller ikke i poengsummen</span>
+                      </>
                     ) : null}
                     <p className="mt-2 font-semibold">{finding.title}</p>
                     <p className="mt-1 text-slate-700">{finding.detail}</p>

@@ -39,7 +39,7 @@ export function languageRules(
       severity: "good",
       title: "Språket er oppgitt",
       detail: `Siden oppgir språket «${declared}».`,
-      fix: "Ingen endring trengs.",
+      fix: "Ingen endring nødvendig.",
     });
   }
 

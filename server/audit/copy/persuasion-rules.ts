@@ -157,7 +157,7 @@ export function socialProofRules(text: string, add: Add): CopyAnalysis["socialPr
       id: "social-proof",
       severity: "good",
       title: "Siden viser hva andre sier",
-      detail: `Siden har ${counted(quoteList_.length, "sitat", "sitater", "ett")}, blant annet «${quoteList_[0]}»${/[.!?…]$/.test(quoteList_[0] ?? "") ? "" : "."}`,
+      detail: `Siden har ${counted(quoteList_.length, "sitat", "sitater", "ett")}${quoteList_.length === 1 ? ":" : ", blant annet"} «${quoteList_[0]}»${/[.!?…]$/.test(quoteList_[0] ?? "") ? "" : "."}`,
       fix: "Sett navn, rolle og bedrift under hvert sitat – det gjør det troverdig.",
     });
   } else if (proofSignals.length > 0) {

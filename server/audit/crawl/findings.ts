@@ -1,4 +1,5 @@
 import { count } from "../checks/types.ts";
+import { joinAnd } from "../copy/format.ts";
 import { displayUrl } from "./site-url.ts";
 import type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./types.ts";
 
@@ -10,7 +11,7 @@ export const isBroken = (status: number | null) => status === null || status >= 
 /** "a", "a og b", "a, b og c"; past `max` items "a, b, c og 4 til". */
 export function list(items: string[], max = 8): string {
   const shown = items.length > max ? [...items.slice(0, max), `${items.length - max} til`] : items;
-  return shown.length < 2 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} og ${shown.at(-1)}`;
+  return joinAnd(shown);
 }
 
 /** A text in quotes, cut after a whole word if it is long. */

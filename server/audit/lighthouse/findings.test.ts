@@ -57,7 +57,36 @@ describe("Lighthouse's failing audits in our words", () => {
     // An insight has no weight in the score: a warning, however low its own score.
     expect(insight).toMatchObject({ severity: "warning", title: "Bildene er større enn de trenger å være" });
     expect(insight?.detail).toContain("Lighthouse anslår at du kan spare 1,5\u00a0MB.");
-    expect(insight?.detail).toContain("Gjelder blant annet: eksempel.no/bilder/stor.jpg.");
+    expect(insight?.detail).toContain("Det gjelder blant annet eksempel.no/bilder/stor.jpg (2 i alt).");
+  });
+
+  it("names every element when it names them all, without «blant annet»", () => {
+    const [targets] = lighthouseFindings(
+      {
+        ...category([
+          {
+            id: "target-size",
+            title: "Trykkområdene er ikke store nok",
+            score: 0,
+            displayValue: null,
+            weight: 7,
+            details: {
+              items: 2,
+              nodes: [
+                { selector: "a.pris", label: "Se priser" },
+                { selector: "a.mer", label: "Les mer" },
+              ],
+              urls: [],
+              wastedMs: null,
+              wastedBytes: null,
+            },
+          },
+        ]),
+        id: "accessibility",
+      },
+      METRICS,
+    );
+    expect(targets?.detail).toMatch(/Det gjelder «Se priser» og «Les mer»\.$/);
   });
 
   // Every weighted audit of today's Lighthouse has our text (texts.test.ts); the fallback is for an
@@ -93,7 +122,7 @@ describe("Lighthouse's failing audits in our words", () => {
       severity: "problem",
     });
     expect(finding?.detail).toContain("Lighthouse, Googles verktøy for å teste nettsider");
-    expect(finding?.detail).toContain("Gjelder blant annet: «Kart» (4 i alt).");
+    expect(finding?.detail).toContain("Det gjelder blant annet «Kart» (4 i alt).");
   });
 });
 

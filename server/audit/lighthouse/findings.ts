@@ -1,6 +1,7 @@
 import type { Finding } from "#app/lib/audit-report.ts";
 import { formatBytes, formatDuration, formatNumber } from "#app/lib/format-nb.ts";
 import type { AuditFinding, BrowserMetrics, CategoryResult } from "../browser/types.ts";
+import { joinAnd } from "../copy/format.ts";
 import { ACCESSIBILITY_TEXTS, PRACTICES_TEXTS, SEO_TEXTS } from "./more-texts.ts";
 import { type AuditText, SPEED_TEXTS } from "./texts.ts";
 
@@ -70,15 +71,16 @@ function evidence(audit: AuditFinding, metrics: BrowserMetrics): string[] {
   ].filter(Boolean);
   if (saving.length) sentences.push(`Lighthouse anslår at du kan spare ${saving.join(" og ")}.`);
   const labels = details.nodes.map((node) => node.label?.trim()).filter((label): label is string => !!label);
-  if (labels.length)
-    sentences.push(
-      `Gjelder blant annet: ${labels
-        .slice(0, SHOWN)
-        .map((label) => `«${short(label)}»`)
-        .join(", ")}${details.items > SHOWN ? ` (${details.items} i alt)` : ""}.`,
-    );
-  else if (details.urls.length)
-    sentences.push(`Gjelder blant annet: ${details.urls.slice(0, SHOWN).map(shortUrl).join(", ")}.`);
+  const named = labels.length
+    ? labels.slice(0, SHOWN).map((label) => `«${short(label)}»`)
+    : details.urls.slice(0, SHOWN).map(shortUrl);
+  // «blant annet» only when there is more than we name; the total only when we know it.
+  if (named.length) {
+    const all = Math.max(details.items, labels.length ? labels.length : details.urls.length);
+    const more = all > named.length;
+    const total = more && details.items > named.length ? ` (${details.items} i alt)` : "";
+    sentences.push(`Det gjelder ${more ? "blant annet " : ""}${joinAnd(named)}${total}.`);
+  }
   return sentences;
 }
 

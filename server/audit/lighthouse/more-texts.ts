@@ -69,8 +69,8 @@ export const ACCESSIBILITY_TEXTS: Record<string, AuditText> = {
     fix: "Fjern user-scalable=no og maximum-scale fra viewport-taggen.",
   },
   "target-size": {
-    title: "Knapper og lenker er for små å treffe",
-    detail: "Noen trykkflater er så små eller så tett at man lett treffer feil med fingeren.",
+    title: "Knapper og lenker er for små til å treffe",
+    detail: "Noen trykkflater er så små, eller står så tett, at det er lett å treffe feil med fingeren.",
     fix: "Gjør trykkflater minst 24 × 24 piksler, eller gi dem mer avstand.",
   },
   "link-in-text-block": {

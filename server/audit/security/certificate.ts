@@ -1,4 +1,5 @@
 import { formatDate } from "#app/lib/format-nb.ts";
+import { count } from "../checks/types.ts";
 import type { Finding } from "../types.ts";
 import type { SecurityExtras, SecurityInput } from "./types.ts";
 
@@ -49,9 +50,9 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
           severity: certificate === "expiring-soon" ? "problem" : "warning",
           title:
             certificate === "expiring-soon"
-              ? `Sertifikatet utløper om ${days} dager`
-              : `Sertifikatet utløper snart (${days} dager)`,
-          detail: `TLS-sertifikatet utløper om ${days} dager${until}. Fornyes det ikke i tide, får alle besøkende en helsides sikkerhetsadvarsel og nettstedet blir i praksis utilgjengelig.`,
+              ? `Sertifikatet utløper om ${count(days ?? 0, "dag", "dager")}`
+              : `Sertifikatet utløper snart (om ${count(days ?? 0, "dag", "dager")})`,
+          detail: `TLS-sertifikatet utløper om ${count(days ?? 0, "dag", "dager")}${until}. Fornyes det ikke i tide, får alle besøkende en helsides sikkerhetsadvarsel og nettstedet blir i praksis utilgjengelig.`,
           fix: "Forny sertifikatet nå og sett opp automatisk fornyelse (certbot renew, eller automatisk sertifikat hos webhotellet/CDN-et), med varsel hvis fornyelsen feiler.",
         },
       ];
@@ -61,7 +62,7 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
           ...base,
           severity: "good",
           title: "Gyldig sertifikat",
-          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${days} dager til`}${until}${input.tls.issuer ? `, utstedt av ${input.tls.issuer}` : ""}.`,
+          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${count(days, "dag", "dager")} til`}${until}${input.tls.issuer ? `, utstedt av ${input.tls.issuer}` : ""}.`,
           fix: "Ingen endring nødvendig, men sørg for at fornyelsen er automatisk.",
         },
       ];

@@ -96,7 +96,7 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
         ...base,
         title: "HTTP sendes ikke videre til HTTPS",
         detail:
-          "Den ukrypterte http-versjonen av nettstedet sender ikke besøkende videre til https. Kunder som skriver adressen uten https, eller følger gamle lenker, surfer ukryptert – og det de fyller inn kan leses eller endres av andre på nettverket.",
+          "Den ukrypterte http-versjonen av nettstedet sender ikke besøkende videre til https. Kunder som skriver adressen uten https, eller følger gamle lenker, surfer ukryptert, og det de fyller inn, kan leses eller endres av andre på nettverket.",
         fix: "Sett opp en permanent videresending (301) fra http:// til https:// på samme vertsnavn, for eksempel «return 301 https://$host$request_uri;» i nginx eller en tilsvarende regel hos webhotellet.",
       };
   }

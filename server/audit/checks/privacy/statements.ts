@@ -127,7 +127,7 @@ export const accessibilityStatement = defineCheck({
           severity: "info",
           title: "Vurder en tilgjengelighetserklæring",
           detail:
-            "Private virksomheter må ikke ha en, men den viser at du tar universell utforming på alvor, og hjelper dem som trenger det, å vite hva som virker.",
+            "Private virksomheter har ingen plikt til å ha en, men den viser at du tar universell utforming på alvor, og hjelper dem som trenger det, å vite hva som virker.",
           fix: "Skriv kort hva som er testet og når, hva som ikke virker ennå, og hvordan man melder fra om feil.",
         },
       ],
