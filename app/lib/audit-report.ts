@@ -2,7 +2,7 @@
 // writes a report, the e-mail that sends it and the page /rapport/{token} that shows it. Browser-safe
 // (no server imports), so the report page can use it too.
 
-import { formatDate } from "./format-nb.ts";
+import { formatDate, joinAnd } from "./format-nb.ts";
 
 /** "info" is neither praise nor a problem: something the owner may want to know. */
 export type Severity = "good" | "warning" | "problem" | "info";
@@ -223,9 +223,6 @@ export function notMeasuredReason(key: string): string {
   return "Dette ble ikke målt denne gangen.";
 }
 
-const joinLabels = (labels: string[]) =>
-  labels.length > 1 ? `${labels.slice(0, -1).join(", ")} og ${labels.at(-1)}` : (labels[0] ?? "");
-
 /**
  * How the scores were measured, in one or two sentences for the e-mail and the page: Lighthouse in a
  * real browser, or our estimate from the HTML and why, and what could not be measured this time.
@@ -242,7 +239,7 @@ export function measurementNote(report: Pick<AuditReport, "categories" | "browse
     .filter((label) => label !== CATEGORIES.email.label)
     .map((label) => label.toLowerCase());
   const notMeasured = missing.length
-    ? ` ${joinLabels(missing).replace(/^./, (c) => c.toUpperCase())} ble derfor ikke målt denne gangen.`
+    ? ` ${joinAnd(missing).replace(/^./, (c) => c.toUpperCase())} ble derfor ikke målt denne gangen.`
     : "";
   return `${browser.reason}${notMeasured}${emailMissing}`;
 }

@@ -24,6 +24,12 @@ export function formatDuration(ms: number): string {
   return `${text}${NBSP}${text === "1" ? "sekund" : "sekunder"}`;
 }
 
+/** "a", "a og b", "a, b og c". */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} og ${items[items.length - 1]}`;
+}
+
 /** Bytes in kB or MB: "640 kB", "2,9 MB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${formatNumber(Math.max(1, Math.round(bytes / 1000)), 0)}${NBSP}kB`;

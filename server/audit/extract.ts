@@ -1,6 +1,7 @@
 import { type ChildNode, type Document, type Element, isTag, isText } from "domhandler";
 import { findAll, getAttributeValue, getElementsByTagName, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
+import type { PageText } from "./copy/types.ts";
 
 // What the checks need from a page's HTML, read once. The HTML is a stranger's: it is only parsed,
 // never rendered or executed, and everything taken from it is treated as text.
@@ -198,5 +199,19 @@ export function extractPage(html: string | Document): PageData {
           !hasAccessibleName(el),
       ).length,
     emptyHeadings: headings.filter((el) => !hasAccessibleName(el)).length,
+  };
+}
+
+/** The text the copy checks read: the h1s apart, the other headings as plain text. */
+export function copyTextOf(page: PageData): PageText {
+  return {
+    title: page.title ?? "",
+    h1: page.h1,
+    headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
+    paragraphs: page.paragraphs,
+    links: page.links.map(({ text, href }) => ({ text, href })),
+    buttons: page.buttons,
+    bodyText: page.bodyText,
+    lang: page.lang,
   };
 }

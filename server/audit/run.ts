@@ -13,7 +13,7 @@ import { pagesRead } from "./checks/privacy/site-text.ts";
 import type { Artifacts } from "./checks/types.ts";
 import { analyseCopy } from "./copy.ts";
 import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
-import { extractPage, parseHtml } from "./extract.ts";
+import { copyTextOf, extractPage, parseHtml } from "./extract.ts";
 import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
 import { headlineVariants } from "./headlines.ts";
 import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./mail-dns.ts";
@@ -196,16 +196,7 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     httpRedirect: redirect,
     tls: response.tls,
   });
-  const copyAnalysis = analyseCopy({
-    title: page.title ?? "",
-    h1: page.h1,
-    headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
-    paragraphs: page.paragraphs,
-    links: page.links.map(({ text, href }) => ({ text, href })),
-    buttons: page.buttons,
-    bodyText: page.bodyText,
-    lang: page.lang,
-  });
+  const copyAnalysis = analyseCopy(copyTextOf(page));
   const categories = buildCategories({
     artifacts,
     speed: {

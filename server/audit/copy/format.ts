@@ -1,7 +1,7 @@
 // Numbers, counts and lists in the Norwegian finding texts: a decimal comma (formatNumber), "ett
 // ord" and "to ord", "«a», «b» og «c»".
 
-import { formatNumber } from "#app/lib/format-nb.ts";
+import { formatNumber, joinAnd } from "#app/lib/format-nb.ts";
 
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;
@@ -22,12 +22,6 @@ export function counted(count: number, singular: string, plural: string, one: "�
 
 // Small numbers are written in letters in running text.
 const SPELLED = ["", "", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni", "ti", "elleve", "tolv"];
-
-/** "a", "a og b", "a, b og c". */
-export function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} og ${items[items.length - 1]}`;
-}
 
 /** "«beste» to ganger, «ledende» og «unik»": a count only for words used more than once. */
 export function listCounts(counts: Map<string, number>): string {

@@ -1,8 +1,9 @@
 // Ogilvy: five times as many people read the headline as the body copy, so it must promise the
 // reader something — ideally with a number or news.
 
+import { joinAnd } from "#app/lib/format-nb.ts";
 import type { Finding } from "../types.ts";
-import { counted, joinAnd, quoteList } from "./format.ts";
+import { counted, quoteList } from "./format.ts";
 import { words } from "./readability.ts";
 import { countPhrases, specifics, titleSegments } from "./text-signals.ts";
 import type { CopyAnalysis, PageText } from "./types.ts";

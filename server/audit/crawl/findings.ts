@@ -1,5 +1,5 @@
+import { joinAnd } from "#app/lib/format-nb.ts";
 import { count } from "../checks/types.ts";
-import { joinAnd } from "../copy/format.ts";
 import { displayUrl } from "./site-url.ts";
 import type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./types.ts";
 

@@ -1,7 +1,6 @@
 import type { Finding } from "#app/lib/audit-report.ts";
-import { formatBytes, formatDuration, formatNumber } from "#app/lib/format-nb.ts";
+import { formatBytes, formatDuration, formatNumber, joinAnd } from "#app/lib/format-nb.ts";
 import type { AuditFinding, BrowserMetrics, CategoryResult } from "../browser/types.ts";
-import { joinAnd } from "../copy/format.ts";
 import { ACCESSIBILITY_TEXTS, PRACTICES_TEXTS, SEO_TEXTS } from "./more-texts.ts";
 import { type AuditText, SPEED_TEXTS } from "./texts.ts";
 
@@ -74,13 +73,10 @@ function evidence(audit: AuditFinding, metrics: BrowserMetrics): string[] {
   const named = labels.length
     ? labels.slice(0, SHOWN).map((label) => `«${short(label)}»`)
     : details.urls.slice(0, SHOWN).map(shortUrl);
-  // «blant annet» only when there is more than we name; the total only when we know it.
-  if (named.length) {
-    const all = Math.max(details.items, labels.length ? labels.length : details.urls.length);
-    const more = all > named.length;
-    const total = more && details.items > named.length ? ` (${details.items} i alt)` : "";
-    sentences.push(`Det gjelder ${more ? "blant annet " : ""}${joinAnd(named)}${total}.`);
-  }
+  // «blant annet» and the total only when there is more than we name.
+  const total = Math.max(details.items, labels.length || details.urls.length);
+  const rest = total > named.length ? ` (${total} i alt)` : "";
+  if (named.length) sentences.push(`Det gjelder ${rest ? "blant annet " : ""}${joinAnd(named)}${rest}.`);
   return sentences;
 }
 

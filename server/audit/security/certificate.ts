@@ -30,6 +30,7 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
   if (!input.tls) return [];
   const days = input.tls.daysLeft;
   const until = input.tls.validTo ? ` (gyldig til ${formatDate(input.tls.validTo)})` : "";
+  const daysLeft = days === null ? null : count(days, "dag", "dager");
   const base = { id: "security-certificate" };
   switch (certificate) {
     case "invalid":
@@ -50,9 +51,9 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
           severity: certificate === "expiring-soon" ? "problem" : "warning",
           title:
             certificate === "expiring-soon"
-              ? `Sertifikatet utløper om ${count(days ?? 0, "dag", "dager")}`
-              : `Sertifikatet utløper snart (om ${count(days ?? 0, "dag", "dager")})`,
-          detail: `TLS-sertifikatet utløper om ${count(days ?? 0, "dag", "dager")}${until}. Fornyes det ikke i tide, får alle besøkende en helsides sikkerhetsadvarsel og nettstedet blir i praksis utilgjengelig.`,
+              ? `Sertifikatet utløper om ${daysLeft}`
+              : `Sertifikatet utløper snart (om ${daysLeft})`,
+          detail: `TLS-sertifikatet utløper om ${daysLeft}${until}. Fornyes det ikke i tide, får alle besøkende en helsides sikkerhetsadvarsel og nettstedet blir i praksis utilgjengelig.`,
           fix: "Forny sertifikatet nå og sett opp automatisk fornyelse (certbot renew, eller automatisk sertifikat hos webhotellet/CDN-et), med varsel hvis fornyelsen feiler.",
         },
       ];
@@ -62,7 +63,7 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
           ...base,
           severity: "good",
           title: "Gyldig sertifikat",
-          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${count(days, "dag", "dager")} til`}${until}${input.tls.issuer ? `, utstedt av ${input.tls.issuer}` : ""}.`,
+          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${daysLeft} til`}${until}${input.tls.issuer ? `, utstedt av ${input.tls.issuer}` : ""}.`,
           fix: "Ingen endring nødvendig, men sørg for at fornyelsen er automatisk.",
         },
       ];

@@ -1,5 +1,4 @@
 import type { Finding } from "#app/lib/audit-report.ts";
-import type { MailDns } from "../../mail-dns.ts";
 import { type CheckResult, defineCheck } from "../types.ts";
 
 // The sender's e-mail domain (decision 024): can someone else send e-mail that looks like it comes
@@ -168,7 +167,7 @@ export const mx = defineCheck({
   weight: 0,
   needs: ["mailDns"],
   run: ({ mailDns }) => {
-    if (!mailDns || mailDns.mx.status !== "none") return { score: null, findings: [] };
+    if (mailDns?.mx.status !== "none") return { score: null, findings: [] };
     return {
       score: null,
       findings: [
