@@ -1,8 +1,10 @@
 import { createSocket } from "node:dgram";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import type { Resolver } from "#server/audit/fetcher.ts";
 import { noiseImage } from "./images.ts";
+import { TRACKER_TLS_CERT, TRACKER_TLS_KEY, TRACKER_TLS_SPKI } from "./tracker-tls.ts";
 
 // Websites on loopback for the browser stage's tests (server/audit/browser): small HTTP servers
 // that record what they were asked, a canary that must never be reached, and the pages.
@@ -18,19 +20,27 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-/** An HTTP server on `host` answering the given paths (the query ignored), 404 otherwise. */
-export async function startServer(routes: Record<string, Route>, host = "127.0.0.1"): Promise<FixtureServer> {
+/**
+ * An HTTP server on `host` answering the given paths (the query ignored), 404 otherwise; with `tls`,
+ * HTTPS with that key and certificate.
+ */
+export async function startServer(
+  routes: Record<string, Route>,
+  host = "127.0.0.1",
+  tls?: { key: string; cert: string },
+): Promise<FixtureServer> {
   const requests: string[] = [];
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     requests.push(req.url ?? "");
     const route = routes[(req.url ?? "/").split("?")[0] as string];
     if (route) route(req, res);
     else res.writeHead(404, { "Content-Type": "text/plain" }).end("Finnes ikke");
-  });
+  };
+  const server = tls ? createTlsServer(tls, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://${host}:${port}`,
+    origin: `${tls ? "https" : "http"}://${host}:${port}`,
     hostPort: `${host}:${port}`,
     port,
     requests,
@@ -180,7 +190,12 @@ new Image().src = "${collectOrigin}/g/collect?v=2&tid=G-TEST";`;
 
 export const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-/** The tracking site, its tag manager and analytics hosts (real names, resolved to loopback by `resolve`) and a pixel host. */
+/**
+ * The tracking site, its tag manager and analytics hosts (real names, resolved to loopback by
+ * `resolve`) and a pixel host. The tracker names speak HTTPS, as the real ones do: a browser may
+ * upgrade plain http to them (Chromium 156.0.8078.108 does, from its HSTS preload list, keeping the
+ * port), so a plain-http fixture would depend on the browser's patch level.
+ */
 export interface TrackingSites {
   site: FixtureServer;
   tags: FixtureServer;
@@ -188,21 +203,27 @@ export interface TrackingSites {
   /** For the SSRF proxy: the two tracker names resolve to 127.0.0.1, anything else does not exist. */
   resolve: Resolver;
   allowHosts: string[];
+  /** The tracker hosts' test certificate, for the browser stage's `trustCertificates`. */
+  trustCertificates: string[];
   close(): Promise<void>;
 }
 
 /** A site that tracks before consent, with the hosts it reaches; `setCookies` go with its page. */
 export async function startTrackingSites(setCookies: string[]): Promise<TrackingSites> {
-  const tags: FixtureServer = await startServer({
-    "/gtag/js": (_req, res) =>
-      res
-        .writeHead(200, { "Content-Type": "text/javascript" })
-        .end(tagScript(`http://www.google-analytics.com:${tags.port}`)),
-    "/g/collect": (_req, res) => res.writeHead(204).end(),
-  });
+  const tags: FixtureServer = await startServer(
+    {
+      "/gtag/js": (_req, res) =>
+        res
+          .writeHead(200, { "Content-Type": "text/javascript" })
+          .end(tagScript(`https://www.google-analytics.com:${tags.port}`)),
+      "/g/collect": (_req, res) => res.writeHead(204).end(),
+    },
+    "127.0.0.1",
+    { key: TRACKER_TLS_KEY, cert: TRACKER_TLS_CERT },
+  );
   const pixel = await startServer({ "/pixel.gif": text(PIXEL_GIF, "image/gif") }, "127.0.0.2");
   const site = await startServer({
-    "/": html(trackingPage(`http://www.googletagmanager.com:${tags.port}`, pixel.origin), {
+    "/": html(trackingPage(`https://www.googletagmanager.com:${tags.port}`, pixel.origin), {
       "Set-Cookie": setCookies,
     }),
   });
@@ -216,6 +237,7 @@ export async function startTrackingSites(setCookies: string[]): Promise<Tracking
       throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
     },
     allowHosts: [site.hostPort, pixel.hostPort, ...trackerHosts.map((host) => `${host}:${tags.port}`)],
+    trustCertificates: [TRACKER_TLS_SPKI],
     close: async () => {
       await Promise.all([site.close(), tags.close(), pixel.close()]);
     },

@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { chromiumExecutable } from "#server/audit/browser/chromium.ts";
 
-// The browser for tests, screenshots and benchmarks: Debian's Chromium when installed, else the
-// Chromium shipped inside the @sparticuz/chromium npm package. Never a download (docs/brief/ARCHITECTURE.md).
+// The browser for tests, screenshots and benchmarks: the one the browser stage uses, the Chromium
+// pinned in package.json (@sparticuz/chromium) unless CHROMIUM_PATH names another. Never a download
+// (docs/brief/ARCHITECTURE.md).
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -13,9 +14,5 @@ export const chromiumArgs = [
   "--disable-dev-shm-usage",
 ];
 
-export async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { default: chromium } = await import("@sparticuz/chromium");
-  return chromium.executablePath();
-}
+/** The pinned Chromium, or CHROMIUM_PATH's (server/audit/browser/chromium.ts). */
+export const chromiumPath = chromiumExecutable;

@@ -132,7 +132,7 @@ describe("tracking before consent, named in the report", () => {
       resolve: sites.resolve,
       allowHosts: sites.allowHosts,
       crawl: false,
-      browser: {},
+      browser: { trustCertificates: sites.trustCertificates },
     });
   }, RUN_TIMEOUT);
   afterAll(async () => {

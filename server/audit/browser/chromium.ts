@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// Chromium for the browser stage (decision 020). Debian's binary when installed (called directly:
-// the /usr/bin wrapper adds extensions), else the headless shell inside @sparticuz/chromium. Never a
-// download. The flags are the SSRF layers measured in docs/brief/ARCHITECTURE.md, plus what Lighthouse's own
-// launcher passes so that background work does not disturb the measurement.
+// Chromium for the browser stage (decision 020), and for the tests, screenshots and benchmarks: the
+// headless shell inside @sparticuz/chromium, whose exact version package.json pins, so that every
+// machine runs the browser the suite was run with; never a download. CHROMIUM_PATH names another
+// binary, such as Debian's /usr/lib/chromium/chromium (called directly: the /usr/bin wrapper adds
+// extensions). The flags are the SSRF layers measured in docs/brief/ARCHITECTURE.md, plus what
+// Lighthouse's own launcher passes so that background work does not disturb the measurement.
 
 export const DEBIAN_CHROMIUM = "/usr/lib/chromium/chromium";
 const SETPRIV = "/usr/bin/setpriv";
@@ -13,7 +15,11 @@ const STARTUP_TIMEOUT_MS = 20_000;
 export const RENDERER_HEAP_MB = 512;
 
 export async function chromiumExecutable(): Promise<string> {
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen) {
+    if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH names ${chosen}, which does not exist`);
+    return chosen;
+  }
   const { default: chromium } = await import("@sparticuz/chromium");
   return chromium.executablePath();
 }
@@ -21,11 +27,17 @@ export async function chromiumExecutable(): Promise<string> {
 export interface FlagOptions {
   proxyPort: number;
   userDataDir: string;
+  /** Public-key hashes of the test fixtures' certificates; empty in production. */
+  trustCertificates?: string[];
 }
 
 /** Never --no-sandbox, --single-process or --disable-web-security (sparticuz's Lambda defaults). */
-export function chromiumFlags({ proxyPort, userDataDir }: FlagOptions): string[] {
+export function chromiumFlags({ proxyPort, userDataDir, trustCertificates = [] }: FlagOptions): string[] {
+  const trust = trustCertificates.length
+    ? [`--ignore-certificate-errors-spki-list=${trustCertificates.join(",")}`]
+    : [];
   return [
+    ...trust,
     "--headless=new",
     "--remote-debugging-address=127.0.0.1",
     "--remote-debugging-port=0",

@@ -25,6 +25,8 @@ export interface ChildJob {
   maxWaitForLoadMs: number;
   /** Where to write Lighthouse's full report, if wanted. */
   reportFile: string | null;
+  /** Public-key hashes of test certificates Chromium accepts (BrowserStageOptions.trustCertificates). */
+  trustCertificates: string[];
 }
 
 export type ChildMessage =
@@ -58,7 +60,11 @@ export async function runLighthouse(job: ChildJob): Promise<ChildMessage> {
   try {
     chromium = await launchChromium(
       job.executable,
-      chromiumFlags({ proxyPort: job.proxyPort, userDataDir: job.profileDir }),
+      chromiumFlags({
+        proxyPort: job.proxyPort,
+        userDataDir: job.profileDir,
+        trustCertificates: job.trustCertificates,
+      }),
       job.runAs,
     );
   } catch (error) {

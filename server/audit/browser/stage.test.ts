@@ -136,6 +136,7 @@ describe("tracking before consent", () => {
     result = await runBrowserStage(`${site.origin}/`, {
       resolve: sites.resolve,
       allowHosts: sites.allowHosts,
+      trustCertificates: sites.trustCertificates,
     });
   }, RUN_TIMEOUT);
   afterAll(async () => {

@@ -106,6 +106,7 @@ async function runOnce(url: string, options: BrowserStageOptions): Promise<Brows
       runAs: dir.uid !== undefined && dir.gid !== undefined ? { uid: dir.uid, gid: dir.gid } : null,
       maxWaitForLoadMs: Math.min(45_000, Math.round(timeoutMs / 2)),
       reportFile: options.reportFile ? lhrPath : null,
+      trustCertificates: options.trustCertificates ?? [],
     };
     const caps = { timeoutMs, memoryLimitMb: options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB };
     const { message, peak } = await runChild(job, dir, caps, options.signal);

@@ -19,6 +19,11 @@ export interface BrowserStageOptions {
   resolve?: Resolver;
   /** Also keep Lighthouse's full JSON report (lhr) in this file (debugging, tests). */
   reportFile?: string;
+  /**
+   * SHA-256 hashes (base64) of public keys whose certificates Chromium accepts though no CA vouches
+   * for them: the loopback test fixtures' own certificate, never anything in production.
+   */
+  trustCertificates?: string[];
 }
 
 /** A compact picture of an audit's details table: how many items, and the first few of them. */
