@@ -133,6 +133,21 @@ describe("server-rendered pages", () => {
   });
 });
 
+describe("report paths (/rapport/{token})", () => {
+  // A token is a key to a report: no shared cache may keep any answer on its path (as the found
+  // report is sent, server/audit/audit.test.ts), nor the redirect whose Location names it.
+  const unknown = "c0ffee".repeat(8);
+  it.each([
+    ["an unknown token (404)", `/rapport/${unknown}`, 404],
+    ["an unknown token's data (404)", `/rapport/${unknown}.data`, 404],
+    ["a token with capitals (301)", `/rapport/${unknown.toUpperCase()}`, 301],
+  ])("%s is private, no-store", async (_label, target, status) => {
+    const res = await get(target);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
 describe("POST /api/contact", () => {
   const post = (body: string, type = "application/json") =>
     fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": type }, body });

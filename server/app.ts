@@ -18,6 +18,7 @@ import { apiRouter } from "./api/router.ts";
 import { clientKey } from "./client-key.ts";
 import { contentSecurityPolicy, NON_PAGE_POLICY } from "./csp.ts";
 import type { Env } from "./env.ts";
+import { strictTransportSecurity } from "./hsts.ts";
 import { localLocation } from "./local-location.ts";
 import { metricsFor } from "./metrics.ts";
 import { cachedNotFoundPage } from "./not-found-page.ts";
@@ -113,11 +114,16 @@ function headersSetBy(middleware: RequestHandler): [string, string][] {
   return [...headers];
 }
 
-/** One URL per page: any path with capitals answers a permanent redirect to its lowercase form. */
-const lowercasePaths: RequestHandler = (req, res, next) => {
+/**
+ * One URL per page: any path with capitals answers a permanent redirect to its lowercase form.
+ * A report path's redirect names the token in its Location, so no cache may keep it, as no cache
+ * may keep the report (app/routes/audit-report.tsx).
+ */
+export const lowercasePaths: RequestHandler = (req, res, next) => {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
   const lower = req.path.toLowerCase();
   if (lower === req.path) return next();
+  if (lower.startsWith("/rapport/")) res.set("Cache-Control", "private, no-store");
   const queryStart = req.originalUrl.indexOf("?");
   res.redirect(301, localLocation(lower + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart))));
 };
@@ -157,10 +163,15 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
 
   const securityHeaders = helmet({
     contentSecurityPolicy: false, // set per response below: hashes or a nonce
-    hsts: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+    hsts: false, // set below from server/hsts.ts, which the HTTP server's own refusals use too
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  const hsts = strictTransportSecurity(env.SITE_URL);
+  const transportSecurity: RequestHandler = (_req, res, next) => {
+    if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+    next();
+  };
   const permissionsPolicy: RequestHandler = (_req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     next();
@@ -171,7 +182,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     res.setHeader("Content-Security-Policy", NON_PAGE_POLICY);
     next();
   };
-  app.use(securityHeaders, permissionsPolicy, nonPagePolicy);
+  app.use(securityHeaders, transportSecurity, permissionsPolicy, nonPagePolicy);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -258,7 +269,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
 
   // The built client's files skip Express altogether, with the same headers (decision 014).
   const staticFast = staticFastPath(files, {
-    common: [...headersSetBy(securityHeaders), ...headersSetBy(permissionsPolicy)],
+    common: [securityHeaders, transportSecurity, permissionsPolicy].flatMap(headersSetBy),
     pagePolicy: (entry) => contentSecurityPolicy(entry.scriptHashes ?? [], https),
     onServed: metrics.record,
   });

@@ -64,7 +64,7 @@ const app = await createApp({
   isReady: () => ready,
 });
 
-const server = createHttpServer(app);
+const server = createHttpServer(app, { siteUrl: env.SITE_URL });
 // Taken in the moment since the check above: stop the database cleanly, then the one line.
 server.once("error", async (error: NodeJS.ErrnoException) => {
   await services.stop().catch(() => {});

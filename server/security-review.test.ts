@@ -157,6 +157,25 @@ describe("every answer carries a Content-Security-Policy", () => {
   });
 });
 
+describe("refusals by Node's HTTP parser carry the app's HSTS (an https site)", () => {
+  const hsts = (head: string) =>
+    [...head.matchAll(/^strict-transport-security: (.*)$/gim)].map((m) => m[1] ?? "");
+  it.each([
+    [
+      "a malformed request (400)",
+      "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n",
+    ],
+    ["headers past 16 KB (431)", `GET / HTTP/1.1\r\nHost: x\r\nX-Huge: ${"a".repeat(17_000)}\r\n\r\n`],
+    ["an Expect the server cannot meet (417)", "GET / HTTP/1.1\r\nHost: x\r\nExpect: junk\r\n\r\n"],
+  ])("%s", async (_label, bytes) => {
+    const page = await raw("GET", "/kontakt");
+    const appValue = String(page.headers["strict-transport-security"] ?? "");
+    expect(appValue).toContain("max-age=63072000");
+    const head = (await rawBytes(bytes)).split("\r\n\r\n")[0] ?? "";
+    expect(hsts(head)).toEqual([appValue]);
+  });
+});
+
 describe("the API's origin check", () => {
   let client = 0; // each post from its own address, so that no rate limit is reached
   const post = (headers: Record<string, string>) =>
@@ -179,6 +198,21 @@ describe("the API's origin check", () => {
   it("lets this site's own Origin through", async () => {
     const res = await post({ Origin: server.url });
     expect(res.status).toBe(400); // the empty form, read and refused field by field
+  });
+
+  // SITE_URL is https: a page at http://the-same-name is another origin (decision 016).
+  it.each([
+    ["http://www.fjellvik.example", 403],
+    ["https://www.fjellvik.example:8443", 403],
+    [SITE, 400],
+  ])("on the site's own name, Origin %s answers %i", async (origin, status) => {
+    const res = await post({ Host: new URL(SITE).host, Origin: origin });
+    expect(res.status).toBe(status);
+  });
+
+  it("refuses https from the test's own address, which it reached over http", async () => {
+    const res = await post({ Origin: server.url.replace("http:", "https:") });
+    expect(res.status).toBe(403);
   });
 });
 

@@ -43,7 +43,7 @@ export async function startTestServer(
     services,
     isReady: () => true,
   });
-  const server = createHttpServer(app).listen(0, "127.0.0.1");
+  const server = createHttpServer(app, { siteUrl: env.SITE_URL }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

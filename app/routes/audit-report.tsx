@@ -32,14 +32,18 @@ const SEVERITY_CLASS: Record<Severity, string> = {
   info: "bg-slate-100 text-slate-700",
 };
 
+/**
+ * Every answer on this path, found or not: a 404 for a token is no more for a shared cache to keep
+ * than the report (and a token not yet known may be one later). The server's redirect from a
+ * report path with capitals says the same (lowercasePaths in server/app.ts).
+ */
+const NOT_STORED = { "Cache-Control": "private, no-store" };
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   const found = services ? await services.getAuditReport(params.token ?? "") : null;
-  if (!found) throw data(null, { status: 404 });
-  return data(
-    { url: found.url, status: found.status, stored: found.stored },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  if (!found) throw data(null, { status: 404, headers: NOT_STORED });
+  return data({ url: found.url, status: found.status, stored: found.stored }, { headers: NOT_STORED });
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -5,27 +5,12 @@ import { clientKey } from "../client-key.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { Services } from "../services.ts";
 import { uploadRouter } from "../uploads/router.ts";
+import { sameOriginOnly } from "./same-origin.ts";
 
 // The JSON API (docs/brief/SPEC.md section 7). Every answer to bad input is a 4xx with a Norwegian message;
 // nothing a stranger sends can produce a 500 or a stack trace.
 
 const json = (status: number, message: string) => ({ status, body: { success: false, message } });
-
-/**
- * Browsers say where a post comes from; a post from another site is refused (CSRF defence). An
- * Origin that names no site ("null" from a sandboxed frame, a data: URL or a redirect; anything
- * unparsable) is foreign too: only a missing Origin leaves the decision to Sec-Fetch-Site.
- */
-const sameOriginOnly: RequestHandler = (req, res, next) => {
-  const site = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const originHost = origin === undefined ? undefined : URL.parse(origin)?.host || null;
-  const foreign =
-    originHost === undefined ? site === "cross-site" || site === "same-site" : originHost !== req.get("host");
-  if (!foreign) return next();
-  const { status, body } = json(403, "Forespørselen kom fra et annet nettsted og ble avvist.");
-  res.status(status).json(body);
-};
 
 /** Only JSON and ordinary form posts are read; anything else gets 415. */
 const readableBody: RequestHandler = (req, res, next) => {
@@ -61,8 +46,10 @@ export function apiRouter(services: Services): Router {
     },
   };
 
-  router.post(["/contact", "/website-audit", "/generate-content"], sameOriginOnly, readableBody);
-  router.post("/upload", sameOriginOnly);
+  // CSRF defence (decision 016): posts only from a page of this site (server/api/same-origin.ts).
+  const ownSiteOnly = sameOriginOnly(services.env.SITE_URL);
+  router.post(["/contact", "/website-audit", "/generate-content"], ownSiteOnly, readableBody);
+  router.post("/upload", ownSiteOnly);
   router.use(
     uploadRouter({
       database: services.database,
