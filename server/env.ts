@@ -66,6 +66,11 @@ const envSchema = z.object({
   /** Audits a single e-mail address may ask for per hour, and a single target host. */
   AUDIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   AUDIT_PER_HOST_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Audit mails one mailbox gets per 24 hours, however the address is spelt (+tags, Gmail's dots)
+   * and whoever asks: the brake on mailing a stranger (decision 028).
+   */
+  AUDIT_MAILS_PER_MAILBOX_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Image uploads allowed per IP address per hour (/upload-test). */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Uploads are refused once the stored images together reach this many MB. */

@@ -12,9 +12,20 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+type Queryable = Pick<pg.Pool, "query">;
+
 export interface RateLimiter {
-  /** Counts one attempt for the key (an IP address, an e-mail address, a host name). */
-  hit(key: string): Promise<RateLimitResult>;
+  /**
+   * Counts one attempt for the key (an IP address, an e-mail address, a host name). `on` runs it on
+   * that connection instead of the pool's: inside a transaction that holds a lock, a second
+   * connection from the pool could wait for one that only this transaction would free.
+   */
+  hit(key: string, on?: Queryable): Promise<RateLimitResult>;
+}
+
+/** What the database keeps of a counted IP or e-mail address: a short SHA-256, never the address. */
+export function hashedKey(value: string): string {
+  return createHash("sha256").update(value).digest("base64url").slice(0, 32);
 }
 
 const HIT = `
@@ -31,16 +42,13 @@ RETURNING count, greatest(1, ceil(extract(epoch FROM r.reset_at - now())))::int 
  * caller answers 503 as for any other request that needs the database.
  */
 export function createRateLimiter(
-  pool: Pick<pg.Pool, "query">,
+  pool: Queryable,
   { name, limit, windowMs }: { name: string; limit: number; windowMs: number },
 ): RateLimiter {
   return {
-    async hit(key) {
-      const hashed = `${name}:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
-      const { rows } = await pool.query<{ count: number; retry_after: number }>(HIT, [
-        hashed,
-        windowMs / 1000,
-      ]);
+    async hit(key, on = pool) {
+      const hashed = `${name}:${hashedKey(key)}`;
+      const { rows } = await on.query<{ count: number; retry_after: number }>(HIT, [hashed, windowMs / 1000]);
       const row = rows[0] as { count: number; retry_after: number };
       return { allowed: row.count <= limit, retryAfterSeconds: row.retry_after };
     },
@@ -48,7 +56,7 @@ export function createRateLimiter(
 }
 
 /** Deletes counters whose window has ended (the daily retention job). */
-export async function deleteExpiredRateLimits(pool: Pick<pg.Pool, "query">) {
+export async function deleteExpiredRateLimits(pool: Queryable) {
   const { rowCount } = await pool.query("DELETE FROM rate_limits WHERE reset_at <= now()");
   return rowCount ?? 0;
 }

@@ -38,6 +38,11 @@ export function apiRouter(services: Services): Router {
         limit: services.env.AUDIT_PER_EMAIL_PER_HOUR,
         windowMs: hour,
       }),
+      perMailboxDay: createRateLimiter(pool, {
+        name: "audit-mailbox-day",
+        limit: services.env.AUDIT_MAILS_PER_MAILBOX_PER_DAY,
+        windowMs: 24 * hour,
+      }),
       perHost: createRateLimiter(pool, {
         name: "audit-host",
         limit: services.env.AUDIT_PER_HOST_PER_HOUR,
@@ -93,8 +98,12 @@ export function apiRouter(services: Services): Router {
     if (result.ok) {
       req.log.info({ id: result.id, reused: result.reused }, "audit request");
       res.status(202).json({ success: true, id: result.id });
+    } else if (result.status === 429) {
+      // When to try again, for the form's message and for any client that reads the header.
+      res.set("Retry-After", String(result.retryAfterSeconds));
+      res.status(429).json({ success: false, message: result.message });
     } else {
-      res.status(result.status).json({ success: false, message: result.message, errors: result.errors });
+      res.status(400).json({ success: false, message: result.message, errors: result.errors });
     }
   });
 

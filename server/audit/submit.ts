@@ -9,27 +9,43 @@ import type { Database } from "../db/index.ts";
 import { auditRequests } from "../db/schema.ts";
 import { inOneTransaction } from "../jobs/outbox.ts";
 import { QUEUES } from "../jobs/queues.ts";
+import { mailboxKey } from "../mail/mailbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { isPublicAddress, parseHostLiteral } from "./address.ts";
 
-// Receiving an audit request (decision 009): the form's rules, then refuse targets that are not public,
-// limit per visitor, per e-mail address and per target site (we must not become a tool to hammer
-// someone's site), reuse a request for the same address and e-mail within an hour, and write the
-// row and its job in one transaction (server/jobs/outbox.ts).
+// Receiving an audit request (decisions 009 and 028): the form's rules, then refuse targets that are
+// not public or do not exist, limit per visitor, per recipient mailbox and per target site (we must
+// not become a tool to hammer someone's site or mail a stranger), reuse a request for the same
+// address and e-mail within an hour, and write the row and its job in one transaction
+// (server/jobs/outbox.ts).
 
 export const NOT_PUBLIC_MESSAGE =
   "Adressen peker til et internt eller reservert nettverk og kan ikke sjekkes.";
+export const NOT_FOUND_MESSAGE = "Vi fant ikke nettstedet. Sjekk at adressen er skrevet riktig.";
+export const NO_ANSWER_MESSAGE = "Vi fikk ikke sjekket om nettstedet finnes akkurat nå. Prøv igjen om litt.";
+const FORM_MESSAGE = "Sjekk feltene i skjemaet.";
 const RESERVED_NAME = /(^|\.)(localhost|local|internal|intranet|home\.arpa|lan|corp)$/i;
+const LOOKUP_TIMEOUT_MS = 2500;
 
 export type AuditSubmitResult =
   | { ok: true; id: string; reused: boolean }
-  | { ok: false; status: 400 | 429; errors?: Record<string, string>; message: string };
+  | { ok: false; status: 400; errors: Record<string, string>; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+export interface AuditLimits {
+  perIp: RateLimiter;
+  /** Requests per recipient mailbox (mailboxKey) per hour. */
+  perEmail: RateLimiter;
+  /** Audit mails per recipient mailbox per day, whoever asks for them (decision 028). */
+  perMailboxDay: RateLimiter;
+  perHost: RateLimiter;
+}
 
 export interface AuditSubmitDeps {
   database: Database;
   boss: PgBoss;
   allowHosts: string[];
-  limits: { perIp: RateLimiter; perEmail: RateLimiter; perHost: RateLimiter };
+  limits: AuditLimits;
   resolve?: (host: string) => Promise<{ address: string }[]>;
 }
 
@@ -46,28 +62,120 @@ function fixtureUrl(value: unknown, allowHosts: string[]): URL | null {
   }
 }
 
-/** Whether the address may be audited at all; the fetcher checks again at connect time. */
-export async function publicTarget(
-  url: URL,
-  deps: Pick<AuditSubmitDeps, "allowHosts" | "resolve">,
-): Promise<boolean> {
-  if (deps.allowHosts.includes(hostKey(url))) return true;
-  if (url.port && url.port !== "80" && url.port !== "443") return false;
+/** What we know of a target: "lookup" when only DNS can say whether it is public and exists. */
+type Verdict = "public" | "not-public" | "not-found" | "no-answer";
+
+/** The verdict on an address that needs no lookup (a literal, a reserved name, a fixture), or "lookup". */
+function verdictWithoutLookup(url: URL, allowHosts: string[]): Verdict | "lookup" {
+  if (allowHosts.includes(hostKey(url))) return "public";
+  if (url.port && url.port !== "80" && url.port !== "443") return "not-public";
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = parseHostLiteral(host);
-  if (literal) return isPublicAddress(literal);
-  if (RESERVED_NAME.test(host) || !host.includes(".")) return false;
-  const resolve = deps.resolve ?? ((name: string) => lookup(name, { all: true, verbatim: true }));
+  if (literal) return isPublicAddress(literal) ? "public" : "not-public";
+  if (RESERVED_NAME.test(host) || !host.includes(".")) return "not-public";
+  return "lookup";
+}
+
+/**
+ * Looks the name up once. A name that does not exist is refused here rather than audited and
+ * reported as a failure later: that failure mail is all a stranger's address would get, so
+ * accepting it made us a free mailer (decision 028). The fetcher checks the addresses again at
+ * connect time.
+ */
+async function lookUp(host: string, resolve: AuditSubmitDeps["resolve"]): Promise<Verdict> {
+  const query = resolve ?? ((name: string) => lookup(name, { all: true, verbatim: true }));
+  let timer: NodeJS.Timeout | undefined;
   try {
     const answers = await Promise.race([
-      resolve(host),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 2500)),
+      query(host),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timeout")), LOOKUP_TIMEOUT_MS);
+      }),
     ]);
-    return answers.every((answer) => isPublicAddress(answer.address));
-  } catch {
-    // Unknown or unreachable names are accepted: the audit then fails and the visitor is told why.
-    return true;
+    if (answers.length === 0) return "not-found";
+    return answers.every((answer) => isPublicAddress(answer.address)) ? "public" : "not-public";
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return code === "ENOTFOUND" || code === "ENODATA" ? "not-found" : "no-answer";
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** Whether the address may be audited: "public", or why not. */
+export async function checkTarget(
+  url: URL,
+  deps: Pick<AuditSubmitDeps, "allowHosts" | "resolve">,
+): Promise<Verdict> {
+  const verdict = verdictWithoutLookup(url, deps.allowHosts);
+  return verdict === "lookup" ? lookUp(url.hostname, deps.resolve) : verdict;
+}
+
+const TARGET_MESSAGES: Record<Exclude<Verdict, "public">, string> = {
+  "not-public": NOT_PUBLIC_MESSAGE,
+  "not-found": NOT_FOUND_MESSAGE,
+  "no-answer": NO_ANSWER_MESSAGE,
+};
+
+const invalid = (errors: Record<string, string>, message = FORM_MESSAGE): AuditSubmitResult => ({
+  ok: false,
+  status: 400,
+  errors,
+  message,
+});
+
+/** «om ett minutt», «om 12 minutter», «om en time», «om 5 timer»: when to try again, rounded up. */
+export function retryPhrase(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return "om ett minutt";
+  if (minutes < 60) return `om ${minutes} minutter`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "om en time" : `om ${hours} timer`;
+}
+
+const tooMany = (message: (wait: string) => string, retryAfterSeconds: number): AuditSubmitResult => ({
+  ok: false,
+  status: 429,
+  message: message(retryPhrase(retryAfterSeconds)),
+  retryAfterSeconds,
+});
+
+const manyRequests = (wait: string) =>
+  `Du har bedt om mange nettsidesjekker på kort tid. Prøv igjen ${wait}.`;
+const manyMails = (wait: string) =>
+  `Vi har sendt mange rapporter til denne e-postadressen det siste døgnet. Prøv igjen ${wait}.`;
+
+/** A request for the same address and e-mail within the hour: the visitor pressed send twice. */
+async function recentRequest(database: Database, url: string, email: string) {
+  const [recent] = await database.db
+    .select({ id: auditRequests.id })
+    .from(auditRequests)
+    .where(
+      and(
+        eq(auditRequests.url, url),
+        eq(auditRequests.email, email),
+        gt(auditRequests.createdAt, new Date(Date.now() - 3_600_000)),
+      ),
+    )
+    .orderBy(desc(auditRequests.createdAt))
+    .limit(1);
+  return recent?.id ?? null;
+}
+
+/** The per-recipient and per-site limits, in order; the first that refuses decides the answer. */
+async function recipientAndSiteLimits(
+  limits: AuditLimits,
+  email: string,
+  host: string,
+): Promise<AuditSubmitResult | null> {
+  const mailbox = mailboxKey(email);
+  const hourly = await limits.perEmail.hit(mailbox);
+  if (!hourly.allowed) return tooMany(manyRequests, hourly.retryAfterSeconds);
+  const daily = await limits.perMailboxDay.hit(mailbox);
+  if (!daily.allowed) return tooMany(manyMails, daily.retryAfterSeconds);
+  const site = await limits.perHost.hit(host);
+  if (!site.allowed) return tooMany(manyRequests, site.retryAfterSeconds);
+  return null;
 }
 
 export async function submitAudit(
@@ -80,53 +188,25 @@ export async function submitAudit(
   // allow; everything else goes through the form's own schema.
   const fixture = fixtureUrl(input.url, deps.allowHosts);
   const parsed = auditSchema.safeParse(fixture ? { ...input, url: "fixture.test" } : input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      errors: fieldErrors(parsed.error) as Record<string, string>,
-      message: "Sjekk feltene i skjemaet.",
-    };
-  }
-  let target: URL;
-  try {
-    target = fixture ?? new URL(parsed.data.url);
-  } catch {
-    return {
-      ok: false,
-      status: 400,
-      errors: { url: INVALID_URL_MESSAGE },
-      message: "Sjekk feltene i skjemaet.",
-    };
-  }
-  if (!(await publicTarget(target, deps))) {
-    return { ok: false, status: 400, errors: { url: NOT_PUBLIC_MESSAGE }, message: NOT_PUBLIC_MESSAGE };
-  }
+  if (!parsed.success) return invalid(fieldErrors(parsed.error) as Record<string, string>);
+  const target = fixture ?? URL.parse(parsed.data.url);
+  if (!target) return invalid({ url: INVALID_URL_MESSAGE });
+  if (verdictWithoutLookup(target, deps.allowHosts) === "not-public")
+    return invalid({ url: NOT_PUBLIC_MESSAGE }, NOT_PUBLIC_MESSAGE);
   const url = target.href;
   const address = parsed.data.email.toLowerCase();
 
-  const [recent] = await deps.database.db
-    .select({ id: auditRequests.id })
-    .from(auditRequests)
-    .where(
-      and(
-        eq(auditRequests.url, url),
-        eq(auditRequests.email, address),
-        gt(auditRequests.createdAt, new Date(Date.now() - 3_600_000)),
-      ),
-    )
-    .orderBy(desc(auditRequests.createdAt))
-    .limit(1);
-  if (recent) return { ok: true, id: recent.id, reused: true };
+  const reused = await recentRequest(deps.database, url, address);
+  if (reused) return { ok: true, id: reused, reused: true };
 
-  const limited = "Du har bedt om mange nettsidesjekker på kort tid. Prøv igjen om en time.";
-  if (
-    !(await deps.limits.perIp.hit(ip)).allowed ||
-    !(await deps.limits.perEmail.hit(address)).allowed ||
-    !(await deps.limits.perHost.hit(target.hostname)).allowed
-  ) {
-    return { ok: false, status: 429, message: limited };
-  }
+  // Counted before the lookup, so a client cannot have us query DNS without limit.
+  const client = await deps.limits.perIp.hit(ip);
+  if (!client.allowed) return tooMany(manyRequests, client.retryAfterSeconds);
+  const verdict = await checkTarget(target, deps);
+  if (verdict !== "public") return invalid({ url: TARGET_MESSAGES[verdict] }, TARGET_MESSAGES[verdict]);
+
+  const limited = await recipientAndSiteLimits(deps.limits, address, target.hostname);
+  if (limited) return limited;
 
   return inOneTransaction(deps.database, deps.boss, async (outbox) => {
     const [row] = await outbox.db

@@ -4,8 +4,8 @@ import type { Database } from "../db/index.ts";
 import { contactRequests } from "../db/schema.ts";
 import { inOneTransaction } from "../jobs/outbox.ts";
 import { QUEUES } from "../jobs/queues.ts";
+import { mailboxKey } from "../mail/mailbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
-import { mailboxKey } from "./mailbox.ts";
 
 // Receiving a contact request (decision 008): validate with the form's own schema, tell spam apart
 // without bothering people, then write the request and its mail jobs in ONE transaction
