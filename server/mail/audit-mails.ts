@@ -11,11 +11,13 @@ import { site } from "#content/site.ts";
 import { escapeHtml } from "../escape.ts";
 
 // The audit report by e-mail (decision 009): table layout and inline styles, so it renders in Gmail
-// and Outlook; a plain-text part with the same content. Everything from the audited page is escaped.
-// Anyone can have this mail sent to any address, so it holds our words and the page's findings
-// only, nothing the requester typed (decision 016): the site is named by the host of the page we
-// actually fetched, never by the address as typed (its path and query are free text), and a failed
-// audit names no site at all.
+// and Outlook; a plain-text part with the same content.
+// Anyone can have this mail sent to any address, so it holds our words only (decisions 017 and
+// 028): scores, counts, the titles of the top fixes and our advice for them. Nothing of the audited
+// page is quoted (headings, link texts, the title, typos, headline ideas built from its words, a
+// model's critique of its text); the report page shows all of that to whoever holds the link. The
+// site is named by the host of the page we actually fetched, never by the address as typed, and a
+// web address in our advice keeps only its host, since its path is the site's free text.
 
 const colour = (score: number) => (score >= 90 ? "#0f766e" : score >= 60 ? "#b45309" : "#b91c1c");
 
@@ -30,11 +32,32 @@ ${body}
 </table></td></tr></table></body></html>`;
 }
 
-export const NO_HEADLINES =
-  "Siden har for lite tekst til at vi kan foreslå nye overskrifter ut fra den. Skriv først hva du tilbyr, hvem det er for og hva kunden får – så hjelper vi deg gjerne med resten.";
-
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:999px">${escapeHtml(label)}</a>`;
+
+export const ON_THE_REPORT_PAGE =
+  "I rapporten ser du hva vi fant på hver side, med forslag til nye overskrifter og en vurdering av salgsteksten.";
+
+/** «https://host/any/path» becomes «https://host/…»: a path or query is text the site chose. */
+export function withoutPaths(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s"'<>«»]+/g, (address) => {
+    const url = URL.parse(address);
+    if (!url) return address;
+    const rest = `${url.pathname}${url.search}${url.hash}`;
+    return rest === "/" || rest === "" ? address : `${url.origin}/…`;
+  });
+}
+
+/** «Vi fant 3 ting som må fikses og 5 som bør fikses.», over every category: a count, no page text. */
+function findingCounts(report: AuditReport): string {
+  const all = Object.values(report.categories).flatMap((category) => category?.findings ?? []);
+  const problems = all.filter((finding) => finding.severity === "problem").length;
+  const warnings = all.filter((finding) => finding.severity === "warning").length;
+  if (problems && warnings) return `Vi fant ${problems} ting som må fikses og ${warnings} som bør fikses.`;
+  if (problems) return `Vi fant ${problems} ting som må fikses.`;
+  if (warnings) return `Vi fant ${warnings} ting som bør fikses.`;
+  return "Vi fant ingenting som må eller bør fikses.";
+}
 
 export function auditReportMail(report: AuditReport, links: { report: string; contact: string }) {
   const host = new URL(report.finalUrl).host;
@@ -44,6 +67,8 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
   const heading = fixesHeading(report.topFixes.length);
   const change = report.change ? describeChange(report.change) : null;
   const changeLines = change ? [...change.scores, ...change.fixed, ...change.added] : [];
+  const counts = findingCounts(report);
+  const fixes = report.topFixes.map((fix) => ({ title: fix.title, fix: withoutPaths(fix.fix) }));
   const rows = categories
     .map(
       (c) =>
@@ -52,14 +77,11 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
     .join("");
   const pages = report.pagesRead?.length ?? 1;
   const pagesLine = pages > 1 ? `Vi leste ${pages} sider på nettstedet. Rapporten viser hvilke.` : "";
-  const fixes = report.topFixes
+  const fixRows = fixes
     .map(
       (fix, i) =>
-        `<tr><td style="padding:10px 0;border-bottom:1px solid #e2e8f0;vertical-align:top"><strong>${i + 1}. ${escapeHtml(fix.title)}</strong><br><span style="color:#475569">${escapeHtml(fix.detail)}</span><br><span style="color:#0f766e">Slik fikser du det: ${escapeHtml(fix.fix)}</span></td></tr>`,
+        `<tr><td style="padding:10px 0;border-bottom:1px solid #e2e8f0;vertical-align:top"><strong>${i + 1}. ${escapeHtml(fix.title)}</strong>${fix.fix ? `<br><span style="color:#0f766e">Slik fikser du det: ${escapeHtml(fix.fix)}</span>` : ""}</td></tr>`,
     )
-    .join("");
-  const variants = report.headlines.variants
-    .map((v) => `<li style="margin:4px 0">${escapeHtml(v)}</li>`)
     .join("");
   const html = frame(
     subject,
@@ -67,7 +89,7 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
 <p style="margin:0 0 6px;color:#475569;font-size:14px">Rapport for ${escapeHtml(host)}</p>
 <p style="margin:0 0 18px;font-size:28px;font-weight:bold;color:${colour(report.overall)}">${report.overall} av 100 · karakter ${escapeHtml(report.grade)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows}</table>
-${[measurement, pagesLine]
+${[counts, measurement, pagesLine]
   .filter(Boolean)
   .map((line) => `<p style="margin:12px 0 0;font-size:14px;color:#475569">${escapeHtml(line)}</p>`)
   .join("")}
@@ -78,21 +100,8 @@ ${
     : ""
 }
 <h2 style="font-size:18px;margin:28px 0 8px">${heading}</h2>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixes || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
-${
-  report.headlines.critique?.length
-    ? `<h2 style="font-size:18px;margin:28px 0 8px">Salgsteksten, vurdert etter Ogilvys prinsipper</h2>
-<ul style="margin:0 0 12px;padding-left:20px;font-size:15px;line-height:1.5">${report.headlines.critique.map((point) => `<li style="margin:4px 0">${escapeHtml(point)}</li>`).join("")}</ul>`
-    : ""
-}
-<h2 style="font-size:18px;margin:28px 0 8px">Nye forslag til overskrift</h2>
-${
-  variants
-    ? `<p style="margin:0 0 6px;font-size:13px;color:#475569">${escapeHtml(report.headlines.label)}</p>
-<ul style="margin:0 0 12px;padding-left:20px;font-size:15px">${variants}</ul>
-<p style="margin:0 0 24px;font-size:15px;line-height:1.5"><em>${escapeHtml(report.headlines.heroCopy)}</em></p>`
-    : `<p style="margin:0 0 24px;font-size:15px;line-height:1.5">${escapeHtml(report.headlines.heroCopy || NO_HEADLINES)}</p>`
-}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixRows || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
+<p style="margin:24px 0 16px;font-size:15px;line-height:1.5">${escapeHtml(ON_THE_REPORT_PAGE)}</p>
 <p style="margin:0 0 16px">${button(links.report, "Se hele rapporten")}</p>
 <p style="margin:0 0 12px;font-size:15px;line-height:1.5">Vil du ha hjelp med forbedringene? Book en gratis samtale på ${CONSULTATION_MINUTES} minutter, så går vi gjennom rapporten sammen.</p>
 <p style="margin:0">${button(links.contact, "Book gratis samtale")}</p>
@@ -103,34 +112,19 @@ ${
     `Samlet: ${report.overall} av 100 (karakter ${report.grade})`,
     "",
     ...categories.map((c) => `${c.label}: ${c.score} / 100`),
-    ...(measurement ? ["", measurement] : []),
+    "",
+    counts,
+    ...(measurement ? [measurement] : []),
     ...(pagesLine ? [pagesLine] : []),
     ...(change ? ["", `${change.heading}:`, ...changeLines.map((line) => `- ${line}`)] : []),
     "",
     `${heading}:`,
-    ...report.topFixes.flatMap((fix, i) => [
+    ...fixes.flatMap((fix, i) => [
       `${i + 1}. ${fix.title}`,
-      `   ${fix.detail}`,
-      `   Slik fikser du det: ${fix.fix}`,
+      ...(fix.fix ? [`   Slik fikser du det: ${fix.fix}`] : []),
     ]),
     "",
-    ...(report.headlines.critique?.length
-      ? [
-          "Salgsteksten, vurdert etter Ogilvys prinsipper:",
-          ...report.headlines.critique.map((p) => `- ${p}`),
-          "",
-        ]
-      : []),
-    "Nye forslag til overskrift:",
-    ...(report.headlines.variants.length
-      ? [
-          `${report.headlines.label}.`,
-          ...report.headlines.variants.map((v) => `- ${v}`),
-          "",
-          report.headlines.heroCopy,
-        ]
-      : [report.headlines.heroCopy || NO_HEADLINES]),
-    "",
+    ON_THE_REPORT_PAGE,
     `Hele rapporten: ${links.report}`,
     `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter: ${links.contact}`,
     "",
