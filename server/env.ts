@@ -71,6 +71,14 @@ const envSchema = z.object({
    * and whoever asks: the brake on mailing a stranger (decision 028).
    */
   AUDIT_MAILS_PER_MAILBOX_PER_DAY: z.coerce.number().int().min(1).default(10),
+  /** Audits one client may have waiting or running (decision 028). */
+  AUDIT_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).default(2),
+  /**
+   * Audits waiting or running in all; past it, visitors are asked to come back. Unset: 15 per
+   * AUDIT_CONCURRENCY slot, what one slot finishes in about five minutes. Set it to the workers'
+   * total concurrency × 15 when they run on other machines.
+   */
+  AUDIT_QUEUE_MAX: z.coerce.number().int().min(1).optional(),
   /** Image uploads allowed per IP address per hour (/upload-test). */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Uploads are refused once the stored images together reach this many MB. */

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { findServiceTextPage } from "#content/service-texts.ts";
+import { AUDITS_PER_SLOT } from "../audit/queue-caps.ts";
 import { submitAudit } from "../audit/submit.ts";
 import { clientKey } from "../client-key.ts";
 import { createRateLimiter } from "../rate-limit.ts";
@@ -27,6 +28,11 @@ export function apiRouter(services: Services): Router {
     database: services.database,
     boss: services.boss,
     allowHosts: services.env.AUDIT_ALLOW_HOSTS,
+    queue: {
+      perClient: services.env.AUDIT_QUEUE_PER_CLIENT,
+      overall: services.env.AUDIT_QUEUE_MAX ?? services.env.AUDIT_CONCURRENCY * AUDITS_PER_SLOT,
+      concurrency: services.env.AUDIT_CONCURRENCY,
+    },
     limits: {
       perIp: createRateLimiter(pool, {
         name: "audit-ip",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { and, desc, eq, gt } from "drizzle-orm";
+import type { PoolClient } from "pg";
 import type { PgBoss } from "pg-boss";
 import { auditSchema, INVALID_URL_MESSAGE } from "#app/lib/audit-schema.ts";
 import { normaliseAuditUrl } from "#app/lib/audit-url.ts";
@@ -10,8 +11,9 @@ import { auditRequests } from "../db/schema.ts";
 import { inOneTransaction } from "../jobs/outbox.ts";
 import { QUEUES } from "../jobs/queues.ts";
 import { mailboxKey } from "../mail/mailbox.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import { hashedKey, type RateLimiter } from "../rate-limit.ts";
 import { isPublicAddress, parseHostLiteral } from "./address.ts";
+import { type QueueCaps, queueFullMessage, queueRoom } from "./queue-caps.ts";
 
 // Receiving an audit request (decisions 009 and 028): the form's rules, then refuse targets that are
 // not public or do not exist, limit per visitor, per recipient mailbox and per target site (we must
@@ -46,6 +48,7 @@ export interface AuditSubmitDeps {
   boss: PgBoss;
   allowHosts: string[];
   limits: AuditLimits;
+  queue: QueueCaps;
   resolve?: (host: string) => Promise<{ address: string }[]>;
 }
 
@@ -162,18 +165,22 @@ async function recentRequest(database: Database, url: string, email: string) {
   return recent?.id ?? null;
 }
 
-/** The per-recipient and per-site limits, in order; the first that refuses decides the answer. */
+/**
+ * The per-recipient and per-site limits, in order, on the admitting transaction's connection; the
+ * first that refuses decides the answer.
+ */
 async function recipientAndSiteLimits(
   limits: AuditLimits,
+  on: Parameters<RateLimiter["hit"]>[1],
   email: string,
   host: string,
 ): Promise<AuditSubmitResult | null> {
   const mailbox = mailboxKey(email);
-  const hourly = await limits.perEmail.hit(mailbox);
+  const hourly = await limits.perEmail.hit(mailbox, on);
   if (!hourly.allowed) return tooMany(manyRequests, hourly.retryAfterSeconds);
-  const daily = await limits.perMailboxDay.hit(mailbox);
+  const daily = await limits.perMailboxDay.hit(mailbox, on);
   if (!daily.allowed) return tooMany(manyMails, daily.retryAfterSeconds);
-  const site = await limits.perHost.hit(host);
+  const site = await limits.perHost.hit(host, on);
   if (!site.allowed) return tooMany(manyRequests, site.retryAfterSeconds);
   return null;
 }
@@ -200,18 +207,23 @@ export async function submitAudit(
   if (reused) return { ok: true, id: reused, reused: true };
 
   // Counted before the lookup, so a client cannot have us query DNS without limit.
-  const client = await deps.limits.perIp.hit(ip);
-  if (!client.allowed) return tooMany(manyRequests, client.retryAfterSeconds);
+  const perIp = await deps.limits.perIp.hit(ip);
+  if (!perIp.allowed) return tooMany(manyRequests, perIp.retryAfterSeconds);
   const verdict = await checkTarget(target, deps);
   if (verdict !== "public") return invalid({ url: TARGET_MESSAGES[verdict] }, TARGET_MESSAGES[verdict]);
 
-  const limited = await recipientAndSiteLimits(deps.limits, address, target.hostname);
-  if (limited) return limited;
-
-  return inOneTransaction(deps.database, deps.boss, async (outbox) => {
+  const client = hashedKey(ip);
+  return inOneTransaction(deps.database, deps.boss, async (outbox): Promise<AuditSubmitResult> => {
+    // The queue first: a visitor sent away by a full queue has used none of the mailbox's mails.
+    const room = await queueRoom(outbox.db, client, deps.queue);
+    if (!room.ok) return tooMany((wait) => queueFullMessage(room, wait), room.retryAfterSeconds);
+    // drizzle(client) keeps the transaction's connection as $client, which its type leaves out.
+    const connection = (outbox.db as typeof outbox.db & { $client: PoolClient }).$client;
+    const limited = await recipientAndSiteLimits(deps.limits, connection, address, target.hostname);
+    if (limited) return limited;
     const [row] = await outbox.db
       .insert(auditRequests)
-      .values({ url, email: address, token: randomBytes(24).toString("hex") })
+      .values({ url, email: address, token: randomBytes(24).toString("hex"), clientKey: client })
       .returning({ id: auditRequests.id });
     const id = (row as { id: string }).id;
     await outbox.send(QUEUES.audit, { auditId: id });

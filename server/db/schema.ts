@@ -57,9 +57,15 @@ export const auditRequests = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     report: jsonb("report").$type<StoredAudit>(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * Who asked, as the hashed client key of the rate limits (never the IP address): a client's
+     * share of the waiting queue is counted by it (decision 028). Cleared after an hour.
+     */
+    clientKey: text("client_key"),
   },
   (table) => [
     index("audit_requests_created_at_idx").on(table.createdAt),
+    index("audit_requests_client_key_idx").on(table.createdAt).where(sql`${table.clientKey} IS NOT NULL`),
     uniqueIndex("audit_requests_token_idx").on(table.token),
     index("audit_requests_url_email_idx").on(table.url, table.email),
   ],

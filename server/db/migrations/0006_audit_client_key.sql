@@ -1,0 +1,2 @@
+ALTER TABLE "audit_requests" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE INDEX "audit_requests_client_key_idx" ON "audit_requests" USING btree ("created_at") WHERE "audit_requests"."client_key" IS NOT NULL;
