@@ -1,13 +1,45 @@
 import { useId, useRef, useState } from "react";
-import { apiRequest } from "#app/lib/api.ts";
 import { INVALID_URL_MESSAGE, isAuditUrl, normaliseAuditUrl } from "#app/lib/audit-url.ts";
 import { isOneLine, ONE_LINE_MESSAGE } from "#app/lib/plain-text.ts";
 import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
 import { audit } from "#content/home.ts";
 import { InfoTooltip } from "../info-tooltip";
 
-// The two-step audit form (docs/brief/SPEC.md sections 4 and 5). The call's result is ignored and failures
-// are swallowed, as the spec says; after 500 ms the form clears and returns to step 1.
+// The two-step audit form (docs/brief/SPEC.md sections 4 and 5). After at least 500 ms and the answer,
+// the form clears and returns to step 1. Success and most failures stay silent, as the spec says;
+// two answers are shown, keeping the address (decision 028): an address the server refused (it does
+// not exist, say) under the address field, and a full queue's «Det er mange i kø nå …», which says
+// when to try again. A silent refusal would leave the visitor waiting for a mail that never comes.
+
+/** What the form shows of the server's answer: a message, under the address field or the form. */
+export type AuditAnswer = { field: "url" | null; message: string } | null;
+
+export function readAuditAnswer(status: number, body: unknown): AuditAnswer {
+  const answer = (typeof body === "object" && body ? body : {}) as {
+    message?: unknown;
+    errors?: { url?: unknown };
+  };
+  if (status === 400 && typeof answer.errors?.url === "string")
+    return { field: "url", message: answer.errors.url };
+  if ((status === 429 || status === 503) && typeof answer.message === "string")
+    return { field: null, message: answer.message };
+  return null;
+}
+
+/** The longest we wait for the answer before going back to step 1 without it. */
+const ANSWER_WAIT_MS = 8000;
+
+/** Posts the request; never throws (a network error is as silent as the spec wants it). */
+async function sendAudit(url: string, email: string): Promise<AuditAnswer> {
+  const request = fetch("/api/website-audit", {
+    method: "POST",
+    credentials: "include",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: JSON.stringify({ url, email }),
+  }).then(async (response) => readAuditAnswer(response.status, await response.json().catch(() => null)));
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WAIT_MS));
+  return Promise.race([request, timeout]).catch(() => null);
+}
 
 export function AuditForm() {
   const id = useId();
@@ -15,6 +47,7 @@ export function AuditForm() {
   const [url, setUrl] = useState("");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   const [sending, setSending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
@@ -36,19 +69,21 @@ export function AuditForm() {
     requestAnimationFrame(() => emailRef.current?.focus());
   }
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSending(true);
-    apiRequest("/api/website-audit", { json: { url: normaliseAuditUrl(url), email: email.trim() } }).catch(
-      () => {},
-    );
-    setTimeout(() => {
-      setSending(false);
+    setNotice(undefined);
+    const lock = new Promise((resolve) => setTimeout(resolve, AUDIT_SUBMIT_LOCK_MS));
+    const [answer] = await Promise.all([sendAudit(normaliseAuditUrl(url), email.trim()), lock]);
+    setSending(false);
+    setStep(1);
+    if (answer?.field === "url") setError(answer.message);
+    else if (answer) setNotice(answer.message);
+    else {
       setUrl("");
       setEmail("");
-      setStep(1);
-      requestAnimationFrame(() => urlRef.current?.focus());
-    }, AUDIT_SUBMIT_LOCK_MS);
+    }
+    requestAnimationFrame(() => urlRef.current?.focus());
   }
 
   return (
@@ -70,7 +105,11 @@ export function AuditForm() {
       <p className="mt-1 text-sm text-slate-300">{audit.intro}</p>
 
       {step === 1 ? (
-        <form noValidate onSubmit={next} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form
+          noValidate
+          onSubmit={next}
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
+        >
           <div className="flex-1">
             <label htmlFor={`${id}-url`} className="sr-only">
               {audit.urlLabel}
@@ -90,6 +129,7 @@ export function AuditForm() {
               onChange={(e) => {
                 setUrl(e.target.value);
                 setError(undefined);
+                setNotice(undefined);
               }}
             />
             {error ? (
@@ -101,6 +141,11 @@ export function AuditForm() {
           <button type="submit" className="btn-light">
             {audit.next}
           </button>
+          {notice ? (
+            <p role="alert" className="text-sm font-medium text-amber-200 sm:basis-full">
+              {notice}
+            </p>
+          ) : null}
         </form>
       ) : (
         <form onSubmit={submit} className="mt-4 grid gap-3">
