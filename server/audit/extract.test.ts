@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { emptyLinks, nestedDivs } from "../../tests/hostile-pages.ts";
+import { checkAccessibility } from "./accessibility.ts";
 import { extractPage } from "./extract.ts";
 
 describe("reading a page's HTML", () => {
@@ -27,5 +29,66 @@ describe("reading a page's HTML", () => {
     ]);
     expect(page.unnamedButtons).toBe(2);
     expect(page.emptyHeadings).toBe(1);
+  });
+});
+
+// A stranger's page can be built to make a tree walk slow: every element deep inside every other,
+// or tens of thousands of links. Each is read in one walk of the tree (tests/hostile-pages.ts).
+describe("reading a hostile page in time", () => {
+  it("reads 1 MB of nested <div>s without running out of stack or time", { timeout: 5_000 }, () => {
+    const page = extractPage(nestedDivs(1024));
+    expect(page.headings).toEqual([{ level: 2, text: "Bunnen" }]);
+    expect(page.links).toEqual([{ text: "Bunnen", href: "/bunn", label: null }]);
+    expect(page.paragraphs).toEqual(["Tekst nederst."]);
+    expect(page.unnamedButtons).toBe(1);
+    expect(page.bodyText).toContain("Tekst nederst.");
+  });
+
+  it("reads 30 000 links without text, each without a walk of the whole page", { timeout: 5_000 }, () => {
+    const page = extractPage(emptyLinks(30_000));
+    expect(page.links).toHaveLength(30_000);
+    expect(page.links.every((link) => link.text === "" && link.label === null)).toBe(true);
+    expect(checkAccessibility(page).findings[0]?.title).toBe("30000 lenker uten navn");
+  });
+
+  it("gives a link, paragraph or button nested in its own kind only its own text, as a browser does", () => {
+    const depth = 100;
+    const page = extractPage(
+      `<body>${'<a href="/x"><p><button><h2>ord '.repeat(depth)}${"</h2></button></p></a>".repeat(depth)}</body>`,
+    );
+    expect(page.links).toHaveLength(depth);
+    expect(page.links.every((link) => link.text === "ord")).toBe(true);
+    expect(page.paragraphs.every((text) => text === "ord")).toBe(true);
+    expect(page.buttons.every((text) => text === "ord")).toBe(true);
+    expect(page.headings.every((heading) => heading.text === "ord")).toBe(true);
+    expect(page.unnamedButtons + page.emptyHeadings).toBe(0);
+  });
+
+  it("reads 20 000 links nested in each other, each with a word, in time", { timeout: 5_000 }, () => {
+    const depth = 20_000;
+    const page = extractPage(`<body>${'<a href="/x">ord '.repeat(depth)}${"</a>".repeat(depth)}</body>`);
+    expect(page.links).toHaveLength(depth);
+    // No word is counted twice, however deep the links nest.
+    expect(page.links.reduce((sum, link) => sum + link.text.length, 0)).toBe(depth * "ord".length);
+  });
+
+  it("reads a page of 200 000 non-breaking spaces in time", { timeout: 5_000 }, () => {
+    // The old line-break regex, /\s*\n\s*/, backtracked over a long run of white space.
+    const page = extractPage(`<body>ord${"&nbsp;".repeat(200_000)}ord</body>`);
+    expect(page.bodyText).toBe(`ord${"\u00a0".repeat(200_000)}ord`);
+  });
+
+  it("still reads an image's alt as the name of a link without text", () => {
+    const page = extractPage(
+      `<body><a href="/"><img src="logo.png" alt="Tallkraft"></a><a href="/x"> </a></body>`,
+    );
+    expect(page.links.map((link) => link.text)).toEqual(["Tallkraft", ""]);
+  });
+
+  it("knows a field inside a <label> as labelled, at any depth", () => {
+    const page = extractPage(
+      `<body><label>Navn <span><input name="navn"></span></label><input name="epost"><label for="t">Tlf</label><input id="t"></body>`,
+    );
+    expect(page.formFields.map((field) => field.labelled)).toEqual([true, false, true]);
   });
 });

@@ -1,7 +1,8 @@
-import { type ChildNode, type Document, type Element, isTag, isText } from "domhandler";
-import { findAll, getAttributeValue, getElementsByTagName, textContent } from "domutils";
-import { parseDocument } from "htmlparser2";
+import { type Document, type Element, isTag } from "domhandler";
+import { getAttributeValue } from "domutils";
 import type { PageText } from "./copy/types.ts";
+import { type PageTree, readTree, visibleText } from "./extract-tree.ts";
+import { parseTree } from "./parse-tree.ts";
 
 // What the checks need from a page's HTML, read once. The HTML is a stranger's: it is only parsed,
 // never rendered or executed, and everything taken from it is treated as text.
@@ -42,60 +43,83 @@ export interface PageData {
   emptyHeadings: number;
 }
 
-const HIDDEN = new Set(["script", "style", "noscript", "template", "svg", "head"]);
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 const attr = (el: Element | undefined, name: string) => (el ? (getAttributeValue(el, name) ?? null) : null);
 
 /** Roughly what a screen reader announces for an element: its text, its images' alt, its ARIA name. */
-const hasAccessibleName = (el: Element) =>
+const hasAccessibleName = (tree: PageTree, el: Element) =>
   Boolean(
-    clean(textContent(el)) ||
-      getElementsByTagName("img", el.children, true).some((img) => clean(attr(img, "alt") ?? "")) ||
+    tree.facts(el).hasText ||
+      tree.facts(el).hasNamedImage ||
       clean(attr(el, "aria-label") ?? "") ||
       attr(el, "aria-labelledby") ||
       clean(attr(el, "title") ?? ""),
   );
 
-function visibleText(nodes: ChildNode[]): string {
-  const parts: string[] = [];
-  const walk = (list: ChildNode[]) => {
-    for (const node of list) {
-      if (isText(node)) parts.push(node.data);
-      else if (
-        isTag(node) &&
-        !HIDDEN.has(node.name) &&
-        attr(node, "hidden") === null &&
-        attr(node, "aria-hidden") !== "true"
-      ) {
-        if (/^(p|div|li|h[1-6]|br|section|article|td|tr|header|footer|nav|main|blockquote)$/.test(node.name))
-          parts.push("\n");
-        walk(node.children);
-      }
-    }
-  };
-  walk(nodes);
-  return parts
-    .join(" ")
-    .replace(/[ \t]+/g, " ")
-    .replace(/\s*\n\s*/g, "\n")
-    .trim();
-}
-
 /** A stranger's HTML parsed once for every check that reads it: entities decoded as a browser does. */
 export function parseHtml(html: string): Document {
-  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  return parseTree(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+}
+
+/** A link's text; without any, the alt of the images right inside it (a logo linking home). */
+function linkText(tree: PageTree, el: Element): string {
+  const own = clean(tree.facts(el).text);
+  if (own) return own;
+  return clean(
+    el.children
+      .filter((child): child is Element => isTag(child) && child.name === "img")
+      .map((img) => attr(img, "alt") ?? "")
+      .join(" "),
+  );
+}
+
+const NOT_FIELDS = ["hidden", "submit", "button", "image", "reset"];
+
+function formFields(tree: PageTree): PageData["formFields"] {
+  const labelledIds = new Set(
+    tree
+      .all("label")
+      .map((el) => attr(el, "for"))
+      .filter(Boolean),
+  );
+  return [...tree.all("input"), ...tree.all("select"), ...tree.all("textarea")]
+    .filter((el) => !NOT_FIELDS.includes((attr(el, "type") ?? "").toLowerCase()))
+    .map((el) => {
+      const id = attr(el, "id");
+      return {
+        type: el.name === "input" ? (attr(el, "type") ?? "text").toLowerCase() : el.name,
+        labelled: Boolean(
+          (id && labelledIds.has(id)) ||
+            tree.facts(el).insideLabel ||
+            attr(el, "aria-label") ||
+            attr(el, "aria-labelledby") ||
+            attr(el, "title"),
+        ),
+      };
+    });
+}
+
+function unnamedButtons(tree: PageTree): number {
+  const buttons = tree.all("button").filter((el) => !hasAccessibleName(tree, el));
+  const inputs = tree
+    .all("input")
+    .filter(
+      (el) =>
+        (attr(el, "type") ?? "").toLowerCase() === "button" &&
+        !clean(attr(el, "value") ?? "") &&
+        !hasAccessibleName(tree, el),
+    );
+  return buttons.length + inputs.length;
 }
 
 export function extractPage(html: string | Document): PageData {
   const doc = typeof html === "string" ? parseHtml(html) : html;
-  const all = (tag: string) => getElementsByTagName(tag, doc.children, true);
+  // One walk of the tree answers every question below (extract-tree.ts).
+  const tree = readTree(doc);
+  const all = tree.all;
+  const text = (el: Element) => clean(tree.facts(el).text);
   const meta = (key: string, value: string) =>
     all("meta").find((el) => (attr(el, key) ?? "").toLowerCase() === value);
-  const labelledIds = new Set(
-    all("label")
-      .map((el) => attr(el, "for"))
-      .filter(Boolean),
-  );
 
   const openGraph: Record<string, string> = {};
   for (const el of all("meta")) {
@@ -103,10 +127,11 @@ export function extractPage(html: string | Document): PageData {
     if (property.startsWith("og:")) openGraph[property] = attr(el, "content") ?? "";
   }
   const body = all("body")[0];
+  const title = all("title")[0];
   // In document order: the heading-order check reads the sequence a screen reader user hears.
-  const headings = findAll((el) => /^h[1-6]$/.test(el.name), doc.children);
+  const headings = tree.elements.filter((el) => /^h[1-6]$/.test(el.name));
   return {
-    title: all("title")[0] ? clean(textContent(all("title")[0] as Element)) : null,
+    title: title ? text(title) : null,
     metaDescription: attr(meta("name", "description"), "content"),
     lang: attr(all("html")[0], "lang"),
     viewport: attr(meta("name", "viewport"), "content"),
@@ -116,27 +141,18 @@ export function extractPage(html: string | Document): PageData {
     robotsMeta: attr(meta("name", "robots"), "content"),
     openGraph,
     jsonLdBlocks: all("script").filter((el) => (attr(el, "type") ?? "").includes("ld+json")).length,
-    h1: all("h1")
-      .map((el) => clean(textContent(el)))
-      .filter(Boolean),
-    headings: headings.map((el) => ({ level: Number(el.name.slice(1)), text: clean(textContent(el)) })),
+    h1: all("h1").map(text).filter(Boolean),
+    headings: headings.map((el) => ({ level: Number(el.name.slice(1)), text: text(el) })),
     paragraphs: all("p")
-      .map((el) => clean(textContent(el)))
-      .filter((text) => text.length > 0),
+      .map(text)
+      .filter((paragraph) => paragraph.length > 0),
     links: all("a").map((el) => ({
-      text:
-        clean(textContent(el)) ||
-        clean(
-          all("img")
-            .filter((img) => img.parent === el)
-            .map((img) => attr(img, "alt") ?? "")
-            .join(" "),
-        ),
+      text: linkText(tree, el),
       href: attr(el, "href") ?? "",
       label: attr(el, "aria-label"),
     })),
     buttons: [
-      ...all("button").map((el) => clean(textContent(el))),
+      ...all("button").map(text),
       ...all("input")
         .filter((el) => ["submit", "button"].includes((attr(el, "type") ?? "").toLowerCase()))
         .map((el) => attr(el, "value") ?? ""),
@@ -155,50 +171,21 @@ export function extractPage(html: string | Document): PageData {
         async: attr(el, "async") !== null,
         defer: attr(el, "defer") !== null,
         module: attr(el, "type") === "module",
-        inlineBytes: attr(el, "src") ? 0 : Buffer.byteLength(textContent(el)),
+        inlineBytes: attr(el, "src") ? 0 : Buffer.byteLength(tree.facts(el).text),
       })),
     stylesheets: all("link")
       .filter((el) => (attr(el, "rel") ?? "").toLowerCase() === "stylesheet")
       .map((el) => attr(el, "href") ?? ""),
-    inlineStyleBytes: all("style").reduce((sum, el) => sum + Buffer.byteLength(textContent(el)), 0),
-    formFields: [...all("input"), ...all("select"), ...all("textarea")]
-      .filter(
-        (el) =>
-          !["hidden", "submit", "button", "image", "reset"].includes((attr(el, "type") ?? "").toLowerCase()),
-      )
-      .map((el) => {
-        const id = attr(el, "id");
-        const insideLabel = (() => {
-          for (let node = el.parent; node; node = node.parent)
-            if (isTag(node) && node.name === "label") return true;
-          return false;
-        })();
-        return {
-          type: el.name === "input" ? (attr(el, "type") ?? "text").toLowerCase() : el.name,
-          labelled: Boolean(
-            (id && labelledIds.has(id)) ||
-              insideLabel ||
-              attr(el, "aria-label") ||
-              attr(el, "aria-labelledby") ||
-              attr(el, "title"),
-          ),
-        };
-      }),
+    inlineStyleBytes: all("style").reduce((sum, el) => sum + Buffer.byteLength(tree.facts(el).text), 0),
+    formFields: formFields(tree),
     bodyText: body ? visibleText(body.children) : visibleText(doc.children),
-    mainLandmarks: findAll((el) => el.name === "main" || attr(el, "role") === "main", doc.children).length,
+    mainLandmarks: tree.elements.filter((el) => el.name === "main" || attr(el, "role") === "main").length,
     frames: [...all("iframe"), ...all("frame")].map((el) => ({
       src: attr(el, "src") ?? "",
       named: Boolean(clean(attr(el, "title") ?? "") || attr(el, "aria-label") || attr(el, "aria-labelledby")),
     })),
-    unnamedButtons:
-      all("button").filter((el) => !hasAccessibleName(el)).length +
-      all("input").filter(
-        (el) =>
-          (attr(el, "type") ?? "").toLowerCase() === "button" &&
-          !clean(attr(el, "value") ?? "") &&
-          !hasAccessibleName(el),
-      ).length,
-    emptyHeadings: headings.filter((el) => !hasAccessibleName(el)).length,
+    unnamedButtons: unnamedButtons(tree),
+    emptyHeadings: headings.filter((el) => !hasAccessibleName(tree, el)).length,
   };
 }
 

@@ -1,0 +1,168 @@
+import {
+  type ChildNode,
+  type Document,
+  type Element,
+  hasChildren,
+  isComment,
+  isTag,
+  isText,
+} from "domhandler";
+
+// One walk of a stranger's HTML tree that answers every per-element question extract.ts asks.
+// A page can nest tens of thousands of elements inside each other or hold tens of thousands of
+// links, so nothing here walks the tree again per element (that was quadratic), and the walk keeps
+// its own stack instead of recursing (deep nesting overflowed the call stack).
+
+/**
+ * The elements whose text the checks read, by kind. An element's text leaves out the text of an
+ * element of its own kind nested inside it: a browser's parser closes an open <p>, <a> or <button>
+ * when another opens, and counting the inner text again at every level made the text quadratic.
+ */
+const TEXT_KIND: Record<string, string> = {
+  title: "title",
+  p: "p",
+  a: "a",
+  button: "button",
+  script: "script",
+  style: "style",
+  h1: "heading",
+  h2: "heading",
+  h3: "heading",
+  h4: "heading",
+  h5: "heading",
+  h6: "heading",
+};
+
+const blank = (text: string) => !/\S/.test(text);
+
+interface Facts {
+  /** Its text as textContent gives it, less nested elements of its kind; only for TEXT_KIND. */
+  text: string;
+  /** Some text other than whitespace anywhere inside. */
+  hasText: boolean;
+  /** An <img> with a non-blank alt somewhere inside. */
+  hasNamedImage: boolean;
+  /** Inside a <label>. */
+  insideLabel: boolean;
+}
+
+export interface PageTree {
+  /** Every element of a tag name, in document order. */
+  all(tag: string): Element[];
+  /** Every element, in document order. */
+  elements: Element[];
+  facts(el: Element): Facts;
+}
+
+/** Counters read when an element opens and when it closes: what lies between is inside it. */
+interface Open {
+  el: Element;
+  textNodes: number;
+  namedImages: number;
+}
+
+export function readTree(doc: Document): PageTree {
+  const byTag = new Map<string, Element[]>();
+  const elements: Element[] = [];
+  const facts = new Map<Element, Facts>();
+  const collecting = new Map<string, string[][]>(); // kind → stack of open elements' text parts
+  let textNodes = 0; // text nodes with more than whitespace, so far
+  let namedImages = 0;
+  let labels = 0; // <label>s open around the current node
+
+  const enter = (el: Element): Open => {
+    elements.push(el);
+    const list = byTag.get(el.name);
+    if (list) list.push(el);
+    else byTag.set(el.name, [el]);
+    const kind = TEXT_KIND[el.name];
+    if (kind) {
+      const stack = collecting.get(kind);
+      if (stack) stack.push([]);
+      else collecting.set(kind, [[]]);
+    }
+    facts.set(el, { text: "", hasText: false, hasNamedImage: false, insideLabel: labels > 0 });
+    // Counted before the counters are read, so that an <img> is not an image inside itself.
+    if (el.name === "img" && !blank(el.attribs.alt ?? "")) namedImages++;
+    if (el.name === "label") labels++;
+    return { el, textNodes, namedImages };
+  };
+
+  const exit = (open: Open) => {
+    const { el } = open;
+    const kind = TEXT_KIND[el.name];
+    const own = facts.get(el) as Facts;
+    if (kind) own.text = (collecting.get(kind)?.pop() ?? []).join("");
+    own.hasText = textNodes > open.textNodes;
+    own.hasNamedImage = namedImages > open.namedImages;
+    if (el.name === "label") labels--;
+  };
+
+  const text = (data: string) => {
+    if (!blank(data)) textNodes++;
+    for (const stack of collecting.values()) stack[stack.length - 1]?.push(data);
+  };
+
+  walk(doc.children, enter, exit, text);
+  return { all: (tag) => byTag.get(tag) ?? [], elements, facts: (el) => facts.get(el) as Facts };
+}
+
+interface Frame {
+  nodes: ChildNode[];
+  next: number;
+  open: Open | null;
+}
+
+/** Depth first, in document order, with an explicit stack; comments are skipped as textContent does. */
+function walk(
+  nodes: ChildNode[],
+  enter: (el: Element) => Open,
+  exit: (open: Open) => void,
+  text: (data: string) => void,
+) {
+  const stack: Frame[] = [{ nodes, next: 0, open: null }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const node = frame.nodes[frame.next++];
+    if (!node) {
+      stack.pop();
+      if (frame.open) exit(frame.open);
+      continue;
+    }
+    if (isText(node)) text(node.data);
+    else if (hasChildren(node) && !isComment(node))
+      stack.push({ nodes: node.children, next: 0, open: isTag(node) ? enter(node) : null });
+  }
+}
+
+const HIDDEN = new Set(["script", "style", "noscript", "template", "svg", "head"]);
+const BLOCK = /^(p|div|li|h[1-6]|br|section|article|td|tr|header|footer|nav|main|blockquote)$/;
+
+/** Shown to a reader: not in HIDDEN elements, not hidden nor aria-hidden. */
+const shown = (el: Element) =>
+  !HIDDEN.has(el.name) && el.attribs.hidden === undefined && el.attribs["aria-hidden"] !== "true";
+
+/** The text a reader sees, a line break before each block element; an explicit stack, no recursion. */
+export function visibleText(nodes: ChildNode[]): string {
+  const parts: string[] = [];
+  const stack: { nodes: ChildNode[]; next: number }[] = [{ nodes, next: 0 }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as { nodes: ChildNode[]; next: number };
+    const node = frame.nodes[frame.next++];
+    if (!node) stack.pop();
+    else if (isText(node)) parts.push(node.data);
+    else if (isTag(node) && shown(node)) {
+      if (BLOCK.test(node.name)) parts.push("\n");
+      stack.push({ nodes: node.children, next: 0 });
+    }
+  }
+  // Each run of white space with a line break in it becomes one line break. Line by line, because
+  // the regex /\s*\n\s*/ backtracks over a long run of white space without a line break.
+  return parts
+    .join(" ")
+    .replace(/[ \t]+/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join("\n");
+}
