@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { AppServices } from "#app/lib/services-context.ts";
-import type { AuditOptions } from "./audit/run.ts";
+import type { IsolatedAuditOptions } from "./audit/isolated.ts";
 import { contactSubmitter } from "./contact/handle.ts";
 import { createTextGenerator } from "./content/generator.ts";
 import { type ServiceTexts, serviceTexts } from "./content/texts.ts";
@@ -31,7 +31,7 @@ export interface Services {
 export async function startServices(
   env: Env,
   logger: Logger,
-  options: { runWorkers: boolean; auditFetchOptions?: AuditOptions },
+  options: { runWorkers: boolean; auditFetchOptions?: IsolatedAuditOptions },
 ): Promise<Services> {
   await prepareDataDir(env.DATA_DIR);
   const database = await openDatabase(env, logger);

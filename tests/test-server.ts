@@ -5,7 +5,7 @@ import path from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "#server/app.ts";
-import type { AuditOptions } from "#server/audit/run.ts";
+import type { IsolatedAuditOptions } from "#server/audit/isolated.ts";
 import { parseEnv } from "#server/env.ts";
 import { createHttpServer } from "#server/http-server.ts";
 import { startServices } from "#server/services.ts";
@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "..");
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  serviceOptions: { auditFetchOptions?: AuditOptions } = {},
+  serviceOptions: { auditFetchOptions?: IsolatedAuditOptions } = {},
 ) {
   // A throw-away data folder unless the caller brings one (and then it is the caller's to remove).
   const ownDir = !overrides.DATA_DIR;

@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
-import type { AuditOptions } from "../audit/run.ts";
+import type { IsolatedAuditOptions } from "../audit/isolated.ts";
 import { parseEnv } from "../env.ts";
 import { freePort } from "../ports.ts";
 import { startServices } from "../services.ts";
@@ -17,7 +17,7 @@ import { apiRouter } from "./router.ts";
 
 export async function startApiServer(
   overrides: Record<string, string> = {},
-  serviceOptions: { auditFetchOptions?: AuditOptions } = {},
+  serviceOptions: { auditFetchOptions?: IsolatedAuditOptions } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-api-"));
   const env = parseEnv({

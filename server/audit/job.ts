@@ -5,8 +5,9 @@ import type { Database } from "../db/index.ts";
 import { auditRequests, mailDeliveries } from "../db/schema.ts";
 import { auditFailureMail, auditReportMail } from "../mail/audit-mails.ts";
 import type { Mailer } from "../mail/transport.ts";
+import { describeFailure } from "./failure.ts";
 import { compareReports, previousReport } from "./history.ts";
-import { type AuditOptions, describeFailure, runAudit } from "./run.ts";
+import { type IsolatedAuditOptions, runAuditIsolated } from "./isolated.ts";
 
 // One audit job: run the audit once (the result is stored, so a retry only re-sends the mail),
 // then e-mail the report — or, if the site could not be audited, an e-mail that says why.
@@ -16,7 +17,7 @@ export interface AuditJobDeps {
   mailer: Mailer;
   mailFrom: string;
   siteUrl: string;
-  fetchOptions: AuditOptions;
+  fetchOptions: IsolatedAuditOptions;
   logger: Logger;
 }
 
@@ -32,7 +33,8 @@ export async function processAudit(
   if (!stored) {
     const started = Date.now();
     try {
-      const report = await runAudit(row.url, deps.fetchOptions);
+      // In a thread of its own: the page is a stranger's, and the web server must keep serving.
+      const report = await runAuditIsolated(row.url, deps.fetchOptions);
       // The change since last time is a bonus: a failed lookup leaves the report without it.
       const previous = await previousReport(deps.database, row, report).catch((error: unknown) => {
         deps.logger.warn({ auditId, err: error }, "could not read the previous report for the change");
@@ -41,8 +43,11 @@ export async function processAudit(
       if (previous) report.change = compareReports(previous, report);
       stored = { kind: "report", report };
     } catch (error) {
-      deps.logger.info({ auditId, err: error }, "audit could not be completed");
-      stored = { kind: "failure", failure: describeFailure(row.url, error) };
+      const failure = describeFailure(row.url, error);
+      // A fault in our own analysis is our bug; an unreachable or refused site is the visitor's news.
+      if (failure.reason === "analysis") deps.logger.error({ auditId, err: error }, "audit analysis failed");
+      else deps.logger.info({ auditId, err: error }, "audit could not be completed");
+      stored = { kind: "failure", failure };
     }
     await db
       .update(auditRequests)

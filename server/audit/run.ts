@@ -1,11 +1,5 @@
 import { isIP } from "node:net";
-import {
-  type AuditFailure,
-  type AuditReport,
-  type BrowserSummary,
-  gradeFor,
-  overallScore,
-} from "#app/lib/audit-report.ts";
+import { type AuditReport, type BrowserSummary, gradeFor, overallScore } from "#app/lib/audit-report.ts";
 import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
 import { type BrowserStageOptions, type BrowserStageResult, runBrowserStage } from "./browser/stage.ts";
 import { buildCategories } from "./categories.ts";
@@ -14,7 +8,14 @@ import type { Artifacts } from "./checks/types.ts";
 import { analyseCopy } from "./copy.ts";
 import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
 import { copyTextOf, extractPage, parseHtml } from "./extract.ts";
-import { fetchText, type SafeFetchOptions, safeFetch, UnsafeTargetError } from "./fetcher.ts";
+import { AuditFailedError } from "./failure.ts";
+import {
+  fetchText,
+  type SafeFetchOptions,
+  type SafeFetchResult,
+  safeFetch,
+  UnsafeTargetError,
+} from "./fetcher.ts";
 import { headlineVariants } from "./headlines.ts";
 import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./mail-dns.ts";
 import { scoreSecurity, securityCategoryScore } from "./security.ts";
@@ -42,6 +43,12 @@ export interface AuditOptions extends SafeFetchOptions {
   /** The bokmål spelling check (server/audit/spelling/); false skips it. */
   spelling?: false;
   onSpellingError?: (error: unknown) => void;
+  /**
+   * Who runs the spelling check and the browser stage; default: this thread. The audit thread
+   * (isolated.ts) hands both to the server's thread, so a process keeps one word list and runs one
+   * browser at a time however many audits it runs.
+   */
+  delegates?: { spelling?: typeof checkSpelling; browser?: typeof runBrowserStage };
 }
 
 export const BROWSER_OFF =
@@ -96,6 +103,7 @@ function fetchOptionsOf(options: AuditOptions) {
     onBrowserError: _onBrowserError,
     spelling: _spelling,
     onSpellingError: _onSpellingError,
+    delegates: _delegates,
     ...rest
   } = options;
   return rest;
@@ -108,7 +116,8 @@ async function measureInBrowser(
 ): Promise<{ result: BrowserStageResult | null; summary: BrowserSummary }> {
   if (!options.browser) return { result: null, summary: { ran: false, reason: BROWSER_OFF } };
   try {
-    const result = await runBrowserStage(url, {
+    const browse = options.delegates?.browser ?? runBrowserStage;
+    const result = await browse(url, {
       ...options.browser,
       allowHosts: options.allowHosts,
       resolve: options.resolve,
@@ -136,29 +145,41 @@ async function lookUpMail(finalUrl: string, options: AuditOptions): Promise<Mail
 async function checkSpellingOf(artifacts: Omit<Artifacts, "spelling">, options: AuditOptions) {
   if (options.spelling === false) return null;
   try {
-    return await checkSpelling(pagesRead(artifacts).map(({ url, text }) => ({ url, text })));
+    const spell = options.delegates?.spelling ?? checkSpelling;
+    return await spell(pagesRead(artifacts).map(({ url, text }) => ({ url, text })));
   } catch (error) {
     options.onSpellingError?.(error);
     return null;
   }
 }
 
+/**
+ * The whole audit of one site. Throws UnsafeTargetError for a site we may not or could not read,
+ * AuditFailedError for a page we would not trust (certificate) or a fault in our own analysis.
+ */
 export async function runAudit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
   const response = await safeFetch(url, { ...fetchOptionsOf(options), probeHttp2: true });
-  if (response.tls && !response.tls.authorized) {
-    throw Object.assign(
-      new Error(
-        "Nettsiden har et ugyldig sikkerhetssertifikat (HTTPS). Besøkende får en advarsel i nettleseren, og vi kunne ikke lese siden trygt. Forny eller rett sertifikatet først.",
-      ),
-      { reason: "certificate" },
-    );
-  }
+  if (response.tls && !response.tls.authorized) throw new AuditFailedError("certificate");
   if (!response.isHtml) {
     throw new UnsafeTargetError(
       "not-html",
       "Adressen svarte ikke med en nettside (HTML), så den kunne ikke sjekkes.",
     );
   }
+  try {
+    return await auditStartPage(url, response, options);
+  } catch (error) {
+    if (error instanceof UnsafeTargetError || error instanceof AuditFailedError) throw error;
+    throw new AuditFailedError("analysis", { cause: error });
+  }
+}
+
+/** Everything after the start page was fetched: the rest of the site, the browser, the checks. */
+async function auditStartPage(
+  url: string,
+  response: SafeFetchResult,
+  options: AuditOptions,
+): Promise<AuditReport> {
   const origin = new URL(response.finalUrl).origin;
   const [robotsTxt, sitemap, redirect] = await Promise.all([
     fetchText(`${origin}/robots.txt`, options),
@@ -246,19 +267,5 @@ export async function runAudit(url: string, options: AuditOptions = {}): Promise
     topFixes: topFixes(categories),
     pagesRead: crawl?.pages.map((crawled) => crawled.url) ?? [response.finalUrl],
     browser: browser.summary,
-  };
-}
-
-/** What the visitor is told when the site could not be audited. */
-export function describeFailure(url: string, error: unknown): AuditFailure {
-  const checkedAt = new Date().toISOString();
-  if (error instanceof UnsafeTargetError)
-    return { url, checkedAt, reason: error.reason, message: error.message };
-  return {
-    url,
-    checkedAt,
-    reason: "unreachable",
-    message:
-      "Vi fikk ikke kontakt med nettsiden. Sjekk at adressen er riktig og at siden er oppe, og prøv igjen.",
   };
 }

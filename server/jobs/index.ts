@@ -3,7 +3,7 @@ import { lt } from "drizzle-orm";
 import { type JobResult, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import { processAudit } from "../audit/job.ts";
-import type { AuditOptions } from "../audit/run.ts";
+import type { IsolatedAuditOptions } from "../audit/isolated.ts";
 import { deliverContactMail } from "../contact/deliver.ts";
 import type { ContactMailJob } from "../contact/submit.ts";
 import type { ServiceTexts } from "../content/texts.ts";
@@ -25,7 +25,7 @@ export interface JobDeps {
   mailRetryDelaySeconds: number;
   dataDir: string;
   siteUrl: string;
-  auditFetchOptions: AuditOptions;
+  auditFetchOptions: IsolatedAuditOptions;
   auditConcurrency: number;
 }
 
