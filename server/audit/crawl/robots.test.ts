@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { redosRobots } from "../../../tests/hostile-pages.ts";
 import { DEFAULT_USER_AGENT } from "../fetcher.ts";
 import { parseRobots, productToken, robotsFrom } from "./robots.ts";
 
@@ -69,5 +70,29 @@ Sitemap: https://bedrift.example/sitemap_index.xml`;
     expect(robotsFrom(null, DEFAULT_USER_AGENT).isAllowed(page)).toBe(true);
     expect(robotsFrom({ status: 503, body: "" }, DEFAULT_USER_AGENT).isAllowed(page)).toBe(false);
     expect(allowed("User-agent: *\nDisallow: /", "/robots.txt")).toBe(true);
+  });
+
+  it("matches a rule of many «*» against a long path without backtracking", { timeout: 2_000 }, () => {
+    const { robots, path } = redosRobots(50);
+    expect(allowed(robots, path)).toBe(true);
+    expect(allowed(robots, `${path}b`)).toBe(false);
+    const long = redosRobots(20_000);
+    expect(allowed(long.robots, long.path)).toBe(true);
+  });
+
+  it("reads «*» and «$» anywhere in a rule as Google's parser does", () => {
+    const robots =
+      "User-agent: *\nDisallow: /*/utkast/*.html$\nDisallow: /a*b*c\nAllow: /a*b*c*d$\nDisallow: /$";
+    expect(allowed(robots, "/blogg/utkast/innlegg.html")).toBe(false);
+    expect(allowed(robots, "/blogg/utkast/innlegg.html?v=1")).toBe(true);
+    expect(allowed(robots, "/utkast/x.html")).toBe(true);
+    expect(allowed(robots, "/axxbyyc")).toBe(false);
+    expect(allowed(robots, "/abcd")).toBe(true);
+    expect(allowed(robots, "/abcde")).toBe(false);
+    expect(allowed(robots, "/acb")).toBe(true);
+    expect(allowed(robots, "/")).toBe(false);
+    expect(allowed(robots, "/?q=1")).toBe(true);
+    // "$" inside a rule is a plain character, only a final one anchors
+    expect(allowed("User-agent: *\nDisallow: /pris$liste", "/pris$liste/2024")).toBe(false);
   });
 });
