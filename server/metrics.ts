@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { QUEUES } from "./jobs/queues.ts";
 import { NEWS_FEED_PATH } from "./seo/feed.ts";
 import type { Services } from "./services.ts";
+import { bufferedUploadBytes, spooledUploadBytes } from "./uploads/spool.ts";
 
 // Prometheus metrics (decision 012), served on an internal port of their own (METRICS_PORT on
 // METRICS_HOST, loopback by default), never by the public site. One registry per set of services,
@@ -174,6 +175,17 @@ export function createMetrics(source: MetricsSource, options: MetricsOptions = {
     "fjellvik_db_pool_waiting_clients",
     "Queries waiting for a pool connection; above zero for long means the pool is too small or the database slow.",
     () => source.pool.waitingCount,
+  );
+  // Process-wide, like the uploads' own limits (server/uploads/spool.ts).
+  poolGauge(
+    "fjellvik_upload_buffered_bytes",
+    "Bytes of upload request bodies held in memory now; at most two bodies at a time.",
+    bufferedUploadBytes,
+  );
+  poolGauge(
+    "fjellvik_upload_spooled_bytes",
+    "Bytes reserved on disk for upload bodies being received or waiting to be processed; past its cap uploads get 503.",
+    spooledUploadBytes,
   );
 
   // One reading of the database serves every gauge below and every scrape for cacheMs after it

@@ -25,11 +25,15 @@ export const UPLOAD_ERRORS = {
   },
   "invalid-page": { status: 400, message: "Ugyldig sidenummer." },
   "storage-full": { status: 507, message: "Lagringsplassen for testbilder er full. Prøv igjen senere." },
+  busy: { status: 503, message: "Mange laster opp bilder akkurat nå. Prøv igjen om litt." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS;
 
-/** A refusal the visitor caused (or the quota): always a 4xx/507 answer with a Norwegian message. */
+/**
+ * A refusal the visitor caused (or the quota, or too many uploads at once): a 4xx, 503 or 507
+ * answer with a Norwegian message.
+ */
 export class UploadError extends Error {
   readonly code: UploadErrorCode;
   readonly status: number;

@@ -1,6 +1,7 @@
 import type { Metadata, default as Sharp } from "sharp";
 import { MAX_FRAMES, MAX_UPLOAD_BYTES, UploadError } from "./errors.ts";
 import { countFrames } from "./frames.ts";
+import { createGate } from "./gate.ts";
 import { type ImageType, sniffImageType } from "./sniff.ts";
 
 // Every upload is decoded and encoded again: what is stored is pixels written by libvips, never
@@ -37,20 +38,7 @@ const loadSharp = () => {
   return loadedSharp;
 };
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const withSlot = createGate(MAX_CONCURRENT);
 
 function decodeError(error: unknown): UploadError {
   const message = error instanceof Error ? error.message : String(error);

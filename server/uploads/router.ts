@@ -1,20 +1,22 @@
-import type { IncomingMessage } from "node:http";
 import { desc, sql } from "drizzle-orm";
 import express, { type RequestHandler, Router } from "express";
 import type { Logger } from "pino";
 import { clientKey } from "../client-key.ts";
 import type { Database } from "../db/index.ts";
 import type { RateLimiter } from "../rate-limit.ts";
-import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, UploadError } from "./errors.ts";
+import { UPLOAD_ERRORS, UploadError } from "./errors.ts";
 import { displayName } from "./filename.ts";
+import { isMultipart, singleImageFile } from "./multipart.ts";
 import { MAX_OUTPUT_BYTES, processImage } from "./process.ts";
 import { uploads } from "./schema.ts";
 import { CLIENT_SHARE, hashedClient, storageUse } from "./share.ts";
+import { ClientGone, DEFAULT_MAX_SPOOLED_BYTES, MAX_BODY_BYTES, reserveSpool, spoolBody } from "./spool.ts";
 import { contentTypeOf, newStoredName, storedPath, sweepTemporary, writePending } from "./storage.ts";
 
 // The image upload of /upload-test (docs/brief/SPEC.md sections 4, 5, 7, 8): POST /api/upload takes one image
 // in the multipart field "image", GET /api/uploads lists them, GET /uploads/<name> serves them.
-// Every refusal is a 4xx with a Norwegian message; only a real server fault (database down) is 503.
+// Every refusal is a 4xx with a Norwegian message; only a real server fault (database down) or too
+// many uploads at once (spool.ts) is 503.
 
 export interface UploadDeps {
   database: Database;
@@ -27,81 +29,33 @@ export interface UploadDeps {
     maxTotalBytes: number;
     /** What one client (clientKey) may keep stored; by default CLIENT_SHARE of maxTotalBytes. */
     perClientBytes?: number;
+    /** Bodies being received or waiting to be processed, together (on disk); past it, 503. */
+    maxSpooledBytes?: number;
   };
 }
 
-/** The whole request body may be this big: one 10 MB file plus the multipart framing. */
-export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+export { MAX_BODY_BYTES };
 export const PAGE_SIZE = 24;
 const QUOTA_LOCK = 7_204_612; // advisory lock serialising the quota checks and insert across instances
 const UNAVAILABLE = "Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.";
+/** When to try again after a 503 for too many uploads at once: about one slow upload's time. */
+const BUSY_RETRY_SECONDS = 30;
 
-class ClientGone extends Error {}
-
-/** Reads the body into memory, refusing (and no longer reading) as soon as it passes the limit. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new UploadError("too-large"));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const cleanup = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      req.off("close", onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limit) {
-        cleanup();
-        req.pause();
-        reject(new UploadError("too-large"));
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks, total));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(new ClientGone(error.message));
-    };
-    const onClose = () => {
-      if (req.complete) return;
-      cleanup();
-      reject(new ClientGone("client closed the connection"));
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-    req.on("close", onClose);
-  });
-}
-
-const isMultipart = (contentType: string | undefined) =>
-  /^multipart\/form-data\s*;\s*boundary=/i.test(contentType ?? "");
-
-/** Parses the multipart body with the runtime's own parser (undici) and returns the one file. */
-async function singleImageFile(body: Buffer, contentType: string): Promise<File> {
-  let form: FormData;
+/**
+ * Receives the body onto disk, then (in memory only through spool.ts's gate) checks and re-encodes
+ * its one image. The body's file is gone again when this settles.
+ */
+async function receiveImage(req: express.Request, dataDir: string, contentType: string) {
+  const spooled = await spoolBody(req, dataDir, MAX_BODY_BYTES);
   try {
-    form = await new Request("http://upload.invalid/", {
-      method: "POST",
-      headers: { "content-type": contentType },
-      body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
-    }).formData();
-  } catch (error) {
-    throw new UploadError("unreadable", { cause: error });
+    return await spooled.withBody(async (body) => {
+      const file = await singleImageFile(body, contentType);
+      const image = await processImage(new Uint8Array(await file.arrayBuffer()));
+      return { image, filename: displayName(file.name, image.type.ext) };
+    });
+  } finally {
+    await spooled.discard();
   }
-  const files: Array<[string, File]> = [];
-  for (const [field, value] of form.entries()) if (typeof value !== "string") files.push([field, value]);
-  const image = files.filter(([field]) => field === "image");
-  // A form sent without a chosen file carries an empty part with an empty file name.
-  const chosen = image.filter(([, file]) => file.size > 0 || file.name !== "");
-  if (chosen.length === 0) throw new UploadError("no-file");
-  if (files.length > 1) throw new UploadError("several-files");
-  return (chosen[0] as [string, File])[1];
 }
 
 const failure = (res: express.Response, status: number, message: string) =>
@@ -149,10 +103,12 @@ export function uploadRouter(deps: UploadDeps): Router {
       // Before the work of reading and processing: is there room for one byte more?
       await checkRoom(db, res, hashed, 1);
 
-      const body = await readBody(req, MAX_BODY_BYTES);
-      const file = await singleImageFile(body, contentType as string);
-      const image = await processImage(new Uint8Array(await file.arrayBuffer()));
-      const filename = displayName(file.name, image.type.ext);
+      const release = reserveSpool(req, limits.maxSpooledBytes ?? DEFAULT_MAX_SPOOLED_BYTES);
+      if (!release) {
+        res.setHeader("Retry-After", String(BUSY_RETRY_SECONDS));
+        throw new UploadError("busy");
+      }
+      const { image, filename } = await receiveImage(req, dataDir, contentType as string).finally(release);
       const pending = await writePending(dataDir, image.data, newStoredName(image.type.ext));
       try {
         await db.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import path from "node:path";
 // Uploaded images on disk: DATA_DIR/uploads/<32 hex>.<ext>. A file is written completely (and
 // synced) in DATA_DIR/uploads-tmp first and then renamed into place, so the uploads folder only
 // ever holds whole, accepted files: a refused upload never reaches it, an interrupted write leaves
-// at most a stray file in uploads-tmp (swept after an hour).
+// at most a stray file in uploads-tmp (swept after an hour). Request bodies wait there too while
+// they arrive (spool.ts).
 
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif|avif)$/;
 
@@ -19,7 +20,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 // Absolute paths (DATA_DIR may be relative, "./data"): res.sendFile accepts only absolute ones.
 export const uploadsDir = (dataDir: string) => path.resolve(dataDir, "uploads");
-const tempDir = (dataDir: string) => path.resolve(dataDir, "uploads-tmp");
+export const tempDir = (dataDir: string) => path.resolve(dataDir, "uploads-tmp");
 
 export function newStoredName(ext: string): string {
   return `${randomBytes(16).toString("hex")}.${ext}`;
