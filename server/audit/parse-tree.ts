@@ -1,6 +1,6 @@
 import type { DomHandlerOptions } from "domhandler";
 import { type Document, DomHandler } from "domhandler";
-import { Parser, type ParserOptions } from "htmlparser2";
+import { type Handler, Parser, type ParserOptions } from "htmlparser2";
 
 // htmlparser2 with a limit on how deep elements nest. Its parser keeps the open elements in an
 // array with the innermost first and adds each new one with unshift(), which moves the whole array:
@@ -39,4 +39,9 @@ export function parseTree(data: string, options: ParserOptions & DomHandlerOptio
   const handler = new DomHandler(undefined, options);
   new DepthLimitedParser(handler, options).end(data);
   return handler.root;
+}
+
+/** htmlparser2's events without a tree, elements nested at most MAX_DEPTH deep. */
+export function parseEvents(data: string, handler: Partial<Handler>, options: ParserOptions): void {
+  new DepthLimitedParser(handler, options).end(data);
 }

@@ -1,5 +1,4 @@
-import { findAll, textContent } from "domutils";
-import { parseDocument } from "htmlparser2";
+import { parseEvents } from "../parse-tree.ts";
 
 // A sitemap (https://www.sitemaps.org/protocol.html): a <urlset> of pages or a <sitemapindex> of
 // further sitemaps. Parsed, never trusted: the addresses are checked like any link before use.
@@ -11,16 +10,34 @@ export interface Sitemap {
 
 /** Reads at most `limit` addresses of each kind; a namespace prefix (<sm:loc>) is ignored. */
 export function parseSitemap(xml: string, limit = 1000): Sitemap {
-  const doc = parseDocument(xml, { xmlMode: true, decodeEntities: true });
   const local = (name: string) => name.slice(name.indexOf(":") + 1).toLowerCase();
   const pages: string[] = [];
   const sitemaps: string[] = [];
-  for (const loc of findAll((el) => local(el.name) === "loc", doc.children)) {
-    const parent = loc.parent && "name" in loc.parent ? local(loc.parent.name) : "";
-    const list = parent === "sitemap" ? sitemaps : parent === "url" ? pages : null;
-    const address = textContent(loc).trim();
-    if (list && address && list.length < limit) list.push(address);
-  }
+  // Read as the parser goes, no tree: the names of the open elements, and the text of each open
+  // <loc>. A <loc> inside another keeps its own text, so no text is gathered twice.
+  const open: string[] = [];
+  const locs: { list: string[] | null; text: string[] }[] = [];
+  parseEvents(
+    xml,
+    {
+      onopentagname(name) {
+        const parent = open[open.length - 1];
+        open.push(local(name));
+        if (local(name) !== "loc") return;
+        locs.push({ list: parent === "sitemap" ? sitemaps : parent === "url" ? pages : null, text: [] });
+      },
+      ontext(text) {
+        locs[locs.length - 1]?.text.push(text);
+      },
+      onclosetag() {
+        if (open.pop() !== "loc") return;
+        const loc = locs.pop();
+        const address = loc?.text.join("").trim();
+        if (loc?.list && address && loc.list.length < limit) loc.list.push(address);
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
   return { pages, sitemaps };
 }
 
