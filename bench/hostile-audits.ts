@@ -167,11 +167,6 @@ async function main() {
       const outcome = (mail.subject ?? "").startsWith("Nettsidesjekk for")
         ? `report, ${/(\d+) av 100/.exec(mail.subject ?? "")?.[1]} / 100`
         : `no report: «${/Årsak: (.*)/.exec(mail.text ?? "")?.[1] ?? ""}»`;
-            (mail.text ?? "")
-              .split("\n")
-              .find((line) => line.trim().length > 40)
-              ?.trim() ?? ""
-          }»`;
       rows.push(
         `| ${name} | ${(auditMs / 1000).toFixed(1)} s | ${outcome} | ${latencies.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} | ${failures} |`,
       );
