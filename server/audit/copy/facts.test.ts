@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { numberText } from "../../../tests/hostile-pages.ts";
 import { page } from "../page-text.fixture.ts";
 import { analyseCopy } from "./analyse.ts";
 import { specifics } from "./facts.ts";
@@ -94,5 +95,16 @@ describe("the copy score when the headline promises nothing", () => {
       const result = analyseCopy(page({ ...FACTS_BODY, h1: [headline] }));
       expect(result.headline.benefitSignals, headline).not.toContain("tall");
     }
+  });
+});
+
+describe("finding facts in a long text", () => {
+  it("reads 3 MB of sentences full of numbers in one pass, not once per number", { timeout: 10_000 }, () => {
+    const text = numberText(3);
+    const line = text.slice(0, text.indexOf("\n") + 1);
+    const perLine = specifics(line);
+    expect(perLine).toEqual(["120", "24 timer", "1 490 kr", "30 %", "9 av 10", "2–3 dager", "5–50", "24/7"]);
+    const found = specifics(text);
+    expect(found).toHaveLength(perLine.length * text.split("\n").filter(Boolean).length);
   });
 });

@@ -51,10 +51,19 @@ const AFTER_HOURS = new Set(
   ),
 );
 
+// Read at a given place with lastIndex (sticky), not on a slice of the rest of the text.
+const UNIT_AT = new RegExp(`\\s?(?:${UNITS})(?![\\p{L}])`, "uy");
+const NEXT_WORD_AT = /\s+(\p{Ll}+)/uy;
+const PLURAL_AT = /\s*\p{Ll}+er(?![\p{L}])/uy;
+
+const test = (pattern: RegExp, text: string, at: number) => {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+};
+
 function isHours(text: string, end: number): boolean {
-  const after = text.slice(end);
-  if (new RegExp(`^\\s?(?:${UNITS})(?![\\p{L}])`, "u").test(after)) return false;
-  const next = /^\s+(\p{Ll}+)/u.exec(after)?.[1];
+  if (test(UNIT_AT, text, end)) return false;
+  const next = test(NEXT_WORD_AT, text, end)?.[1];
   return next === undefined || AFTER_HOURS.has(next);
 }
 
@@ -65,33 +74,52 @@ const FACT = new RegExp(
   "giu",
 );
 
-function blank(text: string, from: number, to: number): string {
-  return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+/** The text with the given spans (in order, not overlapping) replaced by spaces, in one pass. */
+function blank(text: string, spans: [number, number][]): string {
+  if (spans.length === 0) return text;
+  const parts: string[] = [];
+  let at = 0;
+  for (const [from, to] of spans) {
+    parts.push(text.slice(at, from), " ".repeat(to - from));
+    at = to;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
+}
+
+const SPACE = /\s/;
+/** Longer than any word of YEAR_CONTEXT with its punctuation: a longer word is not looked at whole. */
+const LONGEST_CONTEXT = 16;
+
+/** The word before `index`, lower-cased, as the last of text.slice(0, index).split(/\s+/); "" if long. */
+function wordBefore(text: string, index: number): string {
+  let end = index;
+  while (end > 0 && SPACE.test(text.charAt(end - 1))) end--;
+  let start = end;
+  while (start > 0 && !SPACE.test(text.charAt(start - 1))) {
+    start--;
+    if (end - start > LONGEST_CONTEXT) return "";
+  }
+  return text.slice(start, end).toLocaleLowerCase("nb");
 }
 
 /** True for a bare year (1900–2099) that is not counted: "siden 1987", "i 2024", "2015." */
 function isYear(text: string, index: number, match: string): boolean {
   if (!/^(?:19|20)\d{2}$/.test(match)) return false;
-  const before = text.slice(0, index).trimEnd().split(/\s+/).pop()?.toLocaleLowerCase("nb") ?? "";
-  if (YEAR_CONTEXT.has(before.replace(/[.,:]$/, ""))) return true;
-  const after = text.slice(index + match.length).trimStart();
+  if (YEAR_CONTEXT.has(wordBefore(text, index).replace(/[.,:]$/, ""))) return true;
   // "2000 kunder": a plural noun after the number makes it a count
-  return !/^\p{Ll}+er(?![\p{L}])/u.test(after);
+  return !test(PLURAL_AT, text, index + match.length);
 }
 
 /** The text with every number that is not a fact replaced by spaces (same length). */
 export function withoutNonFacts(text: string): string {
+  // Each pattern reads the text as the patterns before it left it, and blanks all its matches at
+  // once: blanking one match at a time copied the whole text per number.
   let rest = text.normalize("NFC");
-  for (const pattern of NOT_FACTS) {
-    for (const match of rest.matchAll(pattern)) {
-      rest = blank(rest, match.index ?? 0, (match.index ?? 0) + match[0].length);
-    }
-  }
-  for (const match of rest.matchAll(HOURS)) {
-    const start = match.index ?? 0;
-    if (isHours(rest, start + match[0].length)) rest = blank(rest, start, start + match[0].length);
-  }
-  return rest;
+  const span = (match: RegExpExecArray): [number, number] => [match.index, match.index + match[0].length];
+  for (const pattern of NOT_FACTS) rest = blank(rest, [...rest.matchAll(pattern)].map(span));
+  const hours = [...rest.matchAll(HOURS)].filter((match) => isHours(rest, match.index + match[0].length));
+  return blank(rest, hours.map(span));
 }
 
 export interface FactMatch {

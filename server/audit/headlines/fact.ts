@@ -79,16 +79,35 @@ function headNoun(before: string[], offset: number): string | null {
   return [...leading(before, at), word].join(" ");
 }
 
-function factIn(clause: string, match: { text: string; index: number; length: number }): Fact | null {
-  const before = clause.slice(0, match.index).trim().split(/\s+/).filter(Boolean);
-  const after = clause
-    .slice(match.index + match.length)
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
+/**
+ * A fact reads at most a few words on either side, so only a window of the clause around it is
+ * split into words: splitting the whole clause per fact was quadratic in a long clause of numbers.
+ * A word cut by the window's edge is left out, as if the window ended before it.
+ */
+const WINDOW = 300;
+
+/** True when `at` falls inside a word, between two characters that are not white space. */
+const inWord = (text: string, at: number) => /\S\S/.test(text.slice(at - 1, at + 1));
+
+function wordsAround(clause: string, from: number, to: number): { before: string[]; after: string[] } {
+  const start = Math.max(0, from - WINDOW);
+  const before = clause.slice(start, from).trim().split(/\s+/).filter(Boolean);
+  if (start > 0 && inWord(clause, start)) before.shift();
+  const end = Math.min(clause.length, to + WINDOW);
+  const after = clause.slice(to, end).trim().split(/\s+/).filter(Boolean);
+  if (end < clause.length && inWord(clause, end)) after.pop();
+  return { before, after };
+}
+
+function factIn(
+  clause: string,
+  match: { text: string; index: number; length: number },
+  speaksToYou: boolean,
+): Fact | null {
+  const { before, after } = wordsAround(clause, match.index, match.index + match.length);
   const number = match.text;
   // "fra 10 til 500 ansatte": the second number of a range
-  const inRange = /\d\s+til$/.test(clause.slice(0, match.index).trimEnd());
+  const inRange = /\d\s+til$/.test(clause.slice(Math.max(0, match.index - WINDOW), match.index).trimEnd());
   const kind: Fact["kind"] = /\d\/\d/.test(number)
     ? "always"
     : MEASURE.test(number) || inRange
@@ -169,7 +188,7 @@ function factIn(clause: string, match: { text: string; index: number; length: nu
     (head ? 4 : 0) +
     ({ promise: 3, price: 2, percent: 2, always: 2, proof: 1, measure: 0 } as const)[kind] +
     (PROOF_NOUNS.test(counted) ? 2 : 0) +
-    (YOU.test(clause) ? 1 : 0);
+    (speaksToYou ? 1 : 0);
   return { phrase: text, kind, standalone, rank };
 }
 
@@ -190,8 +209,9 @@ export function findFacts(clauseList: readonly string[], text: string): PageFact
   let proofSentence: string | null = null;
   let proofHeadline: string | null = null;
   for (const clause of clauseList) {
+    const you = YOU.test(clause);
     const found = factMatches(clause)
-      .map((match) => factIn(clause, match))
+      .map((match) => factIn(clause, match, you))
       .filter((item): item is Fact => item !== null);
     for (const item of found) if (item.standalone && (!fact || item.rank > fact.rank)) fact = item;
     const count = words(clause).length;
