@@ -49,9 +49,9 @@ function hostileSites(): Record<string, (origin: string) => Record<string, Handl
   const robots = redosRobots(50);
   return {
     "nested divs (300 KB)": () => ({ "/": htmlPage(nestedDivs(300)) }),
-    "2.9 MB of text with numbers": () => ({
+    "2.7 MB of text with numbers": () => ({
       "/": htmlPage(
-        `<!doctype html><html lang="nb"><head><title>Tall</title></head><body><main><h1>Tall</h1><p>${numberText(2.9)}</p></main></body></html>`,
+        `<!doctype html><html lang="nb"><head><title>Tall</title></head><body><main><h1>Tall</h1><p>${numberText(2.7)}</p></main></body></html>`,
       ),
     }),
     "30 000 empty links": () => ({ "/": htmlPage(emptyLinks(30_000)) }),
