@@ -50,9 +50,15 @@ function fromLogo(page: PageText): string | null {
   return null;
 }
 
+const SUFFIX_ANYWHERE = /\s(?:AS|ASA|ANS|DA|BA|NUF)(?![\p{L}])/u;
+
 function fromLegalName(sources: readonly string[]): string | null {
   const legal = new RegExp(`(${NAME})\\s+(?:AS|ASA|ANS|DA|BA|NUF)(?![\\p{L}])`, "u");
   for (const source of sources) {
+    // The name pattern is tried at every capital and digit and reads on to the end of the run, so
+    // a long text is only read with it when it has a legal suffix at all (a cheap, linear test).
+    // Still slow on a long run of capitals or digits with «AS» after it: see docs/security.md.
+    if (!SUFFIX_ANYWHERE.test(source)) continue;
     const match = legal.exec(source);
     if (!match?.[1]) continue;
     const tokens = match[1].split(/\s+/);
@@ -100,6 +106,8 @@ function fromSubject(page: PageText): string | null {
   return null;
 }
 
+const MAX_BRAND_LENGTH = 100;
+
 /**
  * The brand as the page writes it, or null. A name in capitals in the title ("MATBOKSEN AS") is
  * written as the running text writes it ("Matboksen leverer …") when the text has it.
@@ -111,7 +119,8 @@ export function findBrand(page: PageText, text: string): string | null {
     fromWelcome(page) ??
     fromTitle(page, text) ??
     fromSubject(page);
-  if (!brand) return null;
+  // A name is a few words; a longer "name" (a title of 50 KB) is not one, and as a regex it threw.
+  if (!brand || brand.length > MAX_BRAND_LENGTH) return null;
   const inText = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}(?![\\p{L}])`, "iu").exec(
     page.paragraphs.join("\n"),
   )?.[0];

@@ -53,7 +53,8 @@ function asOffer(candidate: string, brand: string | null): string | null {
   if (countPhrases(text, SUPERLATIVES).size > 0) return null;
   if (tokens.some((token) => PRONOUNS.has(token)) || IMPERATIVES.has(tokens[0] ?? "")) return null;
   // a range is part of the offer ("IT-drift for bedrifter med 5–50 ansatte"), other numbers not
-  if (/\d/.test(text.replace(/\d+\s?[–-]\s?\d+/g, ""))) return null;
+  // (a range starts where a run of digits starts: tried at every digit, a long run was quadratic)
+  if (/\d/.test(text.replace(/(?<!\d)\d+\s?[–-]\s?\d+/g, ""))) return null;
   // a sentence, not a noun phrase ("IT som bare virker" is fine: the verb is in a relative clause)
   const verb = tokens.findIndex((token, index) => index > 0 && FINITE_VERBS.has(token));
   if (verb !== -1 && tokens[verb - 1] !== "som") return null;

@@ -32,9 +32,21 @@ function findQuestion(clauseList: readonly string[]): string | null {
   return null;
 }
 
+const TRAILING = /[\s→›»>!.]/u;
+
+/**
+ * "Bestill time →" without the arrow, dots and spaces at the end. Not /[\s→›»>!.]+$/: tried at
+ * every dot of a long run of dots that is not at the end, it read the rest of the run each time.
+ */
+function withoutTrailingArrows(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING.test(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
+}
+
 function findCta(page: PageText): string | null {
   const candidates = [...page.buttons, ...page.links.map((link) => link.text)]
-    .map((item) => squash(item).replace(/[\s→›»>!.]+$/u, ""))
+    .map((item) => withoutTrailingArrows(squash(item)))
     .filter((item) => item && words(item).length <= 6 && !/\d/.test(item));
   const strong = candidates.filter(
     (item) =>
