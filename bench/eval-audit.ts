@@ -1,0 +1,234 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { AuditReport, Finding } from "#app/lib/audit-report.ts";
+import { runAudit } from "#server/audit/run.ts";
+import { stopSpelling } from "#server/audit/spelling/check.ts";
+
+// The audit judged on real sites (issue 25): serves each site of a corpus folder on loopback, runs
+// the real audit on it and compares what it says with the gold a native reviewer wrote
+// (eval/audit-gold/<slug>.json). Prints, per check, how often it is right; writes every finding
+// sentence and headline suggestion to eval/out/review.md for a person to read top to bottom. The
+// corpus is third-party text: the review file stays out of git (eval/out/ is ignored).
+//
+//   npm run eval:audit                          ../shared/audit-corpus, browser stage off
+//   npm run eval:audit -- --browser             with Lighthouse in Chromium
+//   npm run eval:audit -- path/to/corpus
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const browser = args.includes("--browser");
+const corpus = path.resolve(
+  args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "../shared/audit-corpus"),
+);
+
+interface Site {
+  slug: string;
+  start: string;
+  language: string;
+}
+interface Present {
+  present: boolean;
+}
+interface Gold {
+  slug: string;
+  spelling: { typos: { word: string; meant: string; pages: string[]; kind: string }[]; correct: string[] };
+  contact: Record<string, Present & { valid?: boolean | null }>;
+}
+
+/** A static host as GitHub Pages is one: `/` and `dir/` serve index.html, `/x` serves x.html. */
+async function serveFolder(folder: string) {
+  const server = createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    const candidates = pathname.endsWith("/")
+      ? [`${pathname}index.html`]
+      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+    for (const candidate of candidates) {
+      const file = path.join(folder, path.normalize(candidate));
+      if (!file.startsWith(folder)) break;
+      if (!(await stat(file).catch(() => null))?.isFile()) continue;
+      const type = file.endsWith(".html")
+        ? "text/html; charset=utf-8"
+        : file.endsWith(".xml")
+          ? "application/xml"
+          : "text/plain; charset=utf-8";
+      res.writeHead(200, { "Content-Type": type }).end(await readFile(file));
+      return;
+    }
+    res.writeHead(404, { "Content-Type": "text/plain" }).end("Finnes ikke");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, hostPort: `127.0.0.1:${port}`, close: () => server.close() };
+}
+
+const allFindings = (report: AuditReport) =>
+  Object.values(report.categories).flatMap((category) => category.findings);
+const byPrefix = (report: AuditReport, prefix: string) =>
+  allFindings(report).find((finding) => finding.id.startsWith(prefix));
+
+/** The typos the report names: «written» (kanskje «suggestion»). */
+function flaggedTypos(finding: Finding | undefined) {
+  if (finding?.id !== "copy-spelling-typos") return [];
+  return [...finding.detail.matchAll(/«([^»]+)» \(kanskje «([^»]+)»\)/g)].map(([, written, suggestion]) => ({
+    written: written as string,
+    suggestion: suggestion as string,
+  }));
+}
+
+const wordsRead = (finding: Finding | undefined) =>
+  Number(/Vi leste ([\d\s\u00a0\u202f]+) ord/.exec(finding?.detail ?? "")?.[1]?.replace(/\D/g, "") ?? 0);
+
+/** A page of the gold ("om.html", "index.html") among the pages the audit read (URLs). */
+const pageRead = (page: string, read: string[]) =>
+  read.some((url) => {
+    const pathname = new URL(url).pathname.replace(/^\//, "");
+    const bare = (value: string) => value.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "");
+    return bare(pathname) === bare(page);
+  });
+
+type Tally = { tp: number; fp: number; fn: number; tn: number };
+const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
+const pct = (num: number, den: number) => (den ? `${((100 * num) / den).toFixed(0)} %` : "–");
+
+/** What the audit says of a legal or contact item: present, missing, or not judged. */
+function legalVerdicts(report: AuditReport): Record<string, boolean | null> {
+  const ids = new Set(allFindings(report).map((finding) => finding.id));
+  const verdict = (ok: string, missing: string[]) =>
+    ids.has(ok) ? true : missing.some((id) => ids.has(id)) ? false : null;
+  const contact = byPrefix(report, "legal-contact");
+  const contactMissing = (words: string) =>
+    contact ? !(contact.id === "legal-contact-missing" && contact.detail.includes(words)) : null;
+  return {
+    businessName: contactMissing("navnet på virksomheten"),
+    postalAddress: contactMissing("en postadresse"),
+    email: contactMissing("en e-postadresse"),
+    orgNr: verdict("legal-org-number-ok", ["legal-org-number-missing", "legal-org-number-invalid"]),
+    foretaksregisteret: verdict("legal-foretaksregisteret-ok", ["legal-foretaksregisteret-missing"]),
+    privacyStatement: verdict("legal-privacy-statement-ok", ["legal-privacy-statement-missing"]),
+    cookiePage: verdict("legal-cookie-page-ok", ["legal-cookie-page-missing"]),
+  };
+}
+
+async function main() {
+  const sites = JSON.parse(readFileSync(path.join(corpus, "sites.json"), "utf8")) as Site[];
+  const spelling = { flagged: 0, right: 0, meant: 0, falseAlarms: 0, goldOnPages: 0, found: 0, words: 0 };
+  const legal: Record<string, Tally> = {};
+  const review: string[] = [
+    `# Audit review — ${new Date().toISOString()} — browser ${browser ? "on" : "off"}`,
+    "",
+  ];
+  const headlineSites = { total: 0, withSuggestion: 0, suggestions: 0 };
+
+  for (const site of sites) {
+    const goldFile = path.join(root, "eval/audit-gold", `${site.slug}.json`);
+    if (!existsSync(goldFile)) continue;
+    const gold = JSON.parse(readFileSync(goldFile, "utf8")) as Gold;
+    const host = await serveFolder(path.join(corpus, site.slug));
+    let report: AuditReport;
+    try {
+      report = await runAudit(`${host.origin}${site.start}`, {
+        allowHosts: [host.hostPort],
+        mailDns: false,
+        browser: browser ? {} : false,
+        crawl: { minGapMs: 0 },
+      });
+    } catch (error) {
+      review.push(`## ${site.slug}`, "", `The audit failed: ${String(error)}`, "");
+      host.close();
+      continue;
+    }
+    host.close();
+    const pagesRead = report.pagesRead ?? [report.finalUrl];
+
+    // Spelling: every flagged word against the gold; recall over the non-word typos on pages read.
+    const spellFinding = byPrefix(report, "copy-spelling");
+    const flagged = flaggedTypos(spellFinding);
+    const goldTypos = gold.spelling.typos.filter((typo) =>
+      typo.pages.some((page) => pageRead(page, pagesRead)),
+    );
+    const lower = (word: string) => word.toLocaleLowerCase("nb");
+    spelling.words += wordsRead(spellFinding);
+    for (const { written, suggestion } of flagged) {
+      spelling.flagged++;
+      const match = goldTypos.find((typo) => lower(typo.word) === lower(written));
+      if (!match) spelling.falseAlarms++;
+      else {
+        spelling.right++;
+        if (lower(match.meant) === lower(suggestion)) spelling.meant++;
+      }
+    }
+    const nonWords = goldTypos.filter((typo) => typo.kind === "non-word");
+    spelling.goldOnPages += nonWords.length;
+    spelling.found += nonWords.filter((typo) =>
+      flagged.some(({ written }) => lower(written) === lower(typo.word)),
+    ).length;
+
+    // Legal and contact details: present found present, missing found missing.
+    for (const [item, said] of Object.entries(legalVerdicts(report))) {
+      const truth = gold.contact[item]?.present;
+      if (said === null || truth === undefined) continue;
+      legal[item] ??= tally();
+      const counts = legal[item];
+      if (truth && said) counts.tp++;
+      else if (!truth && !said) counts.tn++;
+      else if (said) counts.fp++;
+      else counts.fn++;
+    }
+
+    headlineSites.total++;
+    headlineSites.suggestions += report.headlines.variants.length;
+    if (report.headlines.variants.length) headlineSites.withSuggestion++;
+
+    review.push(
+      `## ${site.slug} (${site.language})`,
+      "",
+      `Pages read: ${pagesRead.length}. LIX: ${report.copy.lix} (${report.copy.lixLevel}).`,
+      "",
+    );
+    review.push(
+      "### Headline suggestions",
+      "",
+      ...report.headlines.variants.map((variant) => `- ${variant}`),
+    );
+    review.push(
+      `- hero: ${report.headlines.heroCopy}`,
+      `- label: ${report.headlines.label}`,
+      "",
+      "### Findings",
+      "",
+    );
+    for (const finding of allFindings(report)) {
+      review.push(
+        `- **${finding.title}** (${finding.id}, ${finding.severity}) ${finding.detail} ${finding.fix}`.trim(),
+      );
+    }
+    review.push("");
+    console.log(`${site.slug}: ${pagesRead.length} pages, ${flagged.length} flagged`);
+  }
+  stopSpelling();
+
+  const lines = [
+    `eval:audit — ${corpus}, browser ${browser ? "on" : "off"}, ${headlineSites.total} sites`,
+    "",
+    "| check | result |",
+    "| --- | --- |",
+    `| spelling: precision | ${pct(spelling.right, spelling.flagged)} (${spelling.right} of ${spelling.flagged} flagged words are real typos) |`,
+    `| spelling: with the word meant | ${pct(spelling.meant, spelling.flagged)} of flagged |`,
+    `| spelling: false alarms per 1 000 words | ${spelling.words ? ((1000 * spelling.falseAlarms) / spelling.words).toFixed(2) : "–"} (${spelling.falseAlarms} in ${spelling.words} words) |`,
+    `| spelling: recall of non-word typos on pages read | ${pct(spelling.found, spelling.goldOnPages)} (${spelling.found} of ${spelling.goldOnPages}) |`,
+    ...Object.entries(legal).map(
+      ([item, { tp, tn, fp, fn }]) =>
+        `| ${item}: right both ways | ${pct(tp + tn, tp + tn + fp + fn)} (present found present ${tp}/${tp + fn}, missing found missing ${tn}/${tn + fp}) |`,
+    ),
+    `| headlines: sites with a suggestion | ${pct(headlineSites.withSuggestion, headlineSites.total)} (${headlineSites.suggestions} suggestions; signable: read eval/out/review.md) |`,
+  ];
+  console.log(`\n${lines.join("\n")}`);
+  await mkdir(path.join(root, "eval/out"), { recursive: true });
+  await writeFile(path.join(root, "eval/out/review.md"), `${lines.join("\n")}\n\n${review.join("\n")}\n`);
+  console.log("\nreview file: eval/out/review.md");
+}
+
+await main();
