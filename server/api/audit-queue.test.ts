@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureSites, startFixtureSites } from "#tests/fixture-sites.ts";
-import { startApiServer } from "./api-test-server.ts";
+import { startApiServer } from "#tests/test-server.ts";
 
 // The audit queue is bounded (decision 028): per client and overall. No worker runs here, so what is
 // accepted stays waiting, as it would behind a flood; a real PostgreSQL counts it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureSites, startFixtureSites } from "#tests/fixture-sites.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
-import { startApiServer } from "../api/api-test-server.ts";
+import { startApiServer } from "#tests/test-server.ts";
 
 // Abuse of the free audit to mail a stranger (red-team finding, decision 028): a real PostgreSQL, the
 // real job worker and a real SMTP server. Every post comes from its own client address unless a test
