@@ -5,7 +5,8 @@ import net, { type AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fetchText, type Resolver, safeFetch, UnsafeTargetError } from "./fetcher.ts";
+import { refusal } from "#tests/expect-refusal.ts";
+import { fetchText, type Resolver, safeFetch } from "./fetcher.ts";
 
 // Real sockets on loopback only. DNS is always injected, and every outgoing connect goes through
 // a guard that lets 127.0.0.1 through and fails anything else before a packet leaves, so a bug in
@@ -119,15 +120,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<UnsafeTargetError> {
-  const error = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(error).toBeInstanceOf(UnsafeTargetError);
-  return error as UnsafeTargetError;
-}
 
 let site: Fixture; // the fixture we allow
 let other: Fixture; // a loopback service we never allow: must never see a connection

@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { safeFetch, UnsafeTargetError } from "../fetcher.ts";
+import { refusal } from "#tests/expect-refusal.ts";
+import { safeFetch } from "../fetcher.ts";
 import { MAX_ENCODING_LAYERS } from "./body.ts";
 
 // Stacked Content-Encoding from a stranger's server: every layer costs a decoder and its output,
@@ -59,15 +60,6 @@ afterAll(async () => {
 const fetchPath = (path: string, maxBytes?: number) =>
   // The total timeout only keeps a regression from taking the 18 s 2 500 layers once took.
   safeFetch(`${base}${path}`, { allowHosts: [new URL(base).host], totalTimeoutMs: 5_000, maxBytes });
-
-async function refusal(promise: Promise<unknown>): Promise<UnsafeTargetError> {
-  const error = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(error).toBeInstanceOf(UnsafeTargetError);
-  return error as UnsafeTargetError;
-}
 
 describe("stacked Content-Encoding", () => {
   it(`decodes up to ${MAX_ENCODING_LAYERS} layers, in any mix`, async () => {
