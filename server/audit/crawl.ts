@@ -1,7 +1,7 @@
 import { isBroken, siteFindings } from "./crawl/findings.ts";
 import { Pace } from "./crawl/pace.ts";
 import { type Robots, robotsFrom } from "./crawl/robots.ts";
-import { looksLikePage, siteUrl } from "./crawl/site-url.ts";
+import { looksLikePage, PageNames, pageKey, siteUrl } from "./crawl/site-url.ts";
 import { readSitemaps } from "./crawl/sitemap.ts";
 import type { CrawledPage, SiteCrawl } from "./crawl/types.ts";
 import { extractPage } from "./extract.ts";
@@ -20,6 +20,8 @@ import {
 // read get a status check. robots.txt is obeyed for everything but the start page (the owner asked
 // for that one), one request at a time with a gap, same site only, and after the time limit the
 // crawl returns what it has. Its findings reach the report through server/audit/checks/site/.
+// One page is one page: "/" and "/index.html", "/om" and "/om/", "?utm_source=…" are read once and
+// shown under the address the site itself links most (crawl/site-url.ts, pageKey).
 
 export type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./crawl/types.ts";
 
@@ -117,11 +119,18 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   if (!start) throw new UnsafeTargetError("timeout");
   const site = new URL(start.finalUrl);
   const pages = [readPage(start.url, start, site)];
-  /** Status per address we requested (null: no answer), under both the asked and the final address. */
+  /** Status per page we requested (null: no answer), by pageKey of both the asked and the final address. */
   const statuses = new Map<string, number | null>([
-    [start.url, start.status],
-    [start.finalUrl, start.status],
+    [pageKey(start.url), start.status],
+    [pageKey(start.finalUrl), start.status],
   ]);
+  const known = (href: string) => statuses.has(pageKey(href));
+  /** Which address of a page the site uses most: its links and its sitemap vote. */
+  const names = new PageNames();
+  const vote = (hrefs: Iterable<string>) => {
+    for (const href of hrefs) names.vote(href);
+  };
+  vote(pages[0]?.internalLinks ?? []);
 
   const robotsByOrigin = new Map<string, Robots>();
   const robotsFor = async (url: URL) => {
@@ -142,16 +151,16 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     const url = siteUrl(href, base, site);
     if (!url) return null;
     if ((await robotsFor(url)).isAllowed(url)) return url;
-    disallowed.add(url.href);
+    disallowed.add(pageKey(url));
     return null;
   };
   const request = async (href: string) => {
     try {
       const response = await fetchPage(href);
-      if (response) statuses.set(href, response.status);
+      if (response) statuses.set(pageKey(href), response.status);
       return response;
     } catch (error) {
-      if (unanswered(error)) statuses.set(href, null);
+      if (unanswered(error)) statuses.set(pageKey(href), null);
       return undefined;
     }
   };
@@ -162,12 +171,14 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     maxFiles: limits.maxSitemapFiles,
     enough: 2 * limits.maxPages,
   });
-  const sitemapUrls = new Set(fromSitemap.flatMap((href) => siteUrl(href, site, site)?.href ?? []));
-  const candidates = [...new Set([...sitemapUrls, ...(pages[0]?.internalLinks ?? [])])].filter(
-    (href) => !statuses.has(href) && looksLikePage(new URL(href)),
-  );
+  const sitemapUrls = byPage(fromSitemap.flatMap((href) => siteUrl(href, site, site)?.href ?? []));
+  vote(sitemapUrls.values());
+  // Each page once, asked for under the address the site uses most so far.
+  const candidates = [...byPage([...sitemapUrls.values(), ...(pages[0]?.internalLinks ?? [])]).values()]
+    .filter((href) => !known(href) && looksLikePage(new URL(href)))
+    .map((href) => names.name(href));
 
-  const read = new Set([start.finalUrl]);
+  const read = new Set([pageKey(start.finalUrl)]);
   let requested = 1;
   let morePages = false;
   for (const href of candidates) {
@@ -176,44 +187,72 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       morePages = true;
       break;
     }
-    if (!(await admit(href, site))) continue;
+    // An earlier redirect may have landed on this page already.
+    if (known(href) || !(await admit(href, site))) continue;
     requested++;
     const response = await request(href);
     // A redirect to a page already read, or off the site, adds no page.
-    if (!response || read.has(response.finalUrl) || !siteUrl(response.finalUrl, site, site)) continue;
-    read.add(response.finalUrl);
-    statuses.set(response.finalUrl, response.status);
+    const key = pageKey(response?.finalUrl ?? href);
+    if (!response || read.has(key) || !siteUrl(response.finalUrl, site, site)) continue;
+    read.add(key);
+    statuses.set(key, response.status);
     pages.push(readPage(href, response, site));
+    vote(pages.at(-1)?.internalLinks ?? []);
   }
+  // Now that every page read has voted, each page goes by the address the site links most.
+  for (const page of pages) page.url = names.name(page.url);
 
-  const linkedFrom = new Map<string, string[]>();
-  for (const page of pages)
-    for (const link of page.internalLinks) linkedFrom.set(link, [...(linkedFrom.get(link) ?? []), page.url]);
+  const linkedFrom = linkTargets(pages, names);
   let checks = 0;
-  for (const href of linkedFrom.keys()) {
+  for (const [key, { url }] of linkedFrom) {
     if (pace.stopped || checks >= limits.maxLinkChecks) break;
-    if (statuses.has(href) || disallowed.has(href) || !(await admit(href, site))) continue;
+    if (statuses.has(key) || disallowed.has(key) || !(await admit(url, site))) continue;
     checks++;
-    await request(href);
+    await request(url);
   }
 
-  const status = (url: string) => statuses.get(url) ?? null;
+  const status = (key: string) => statuses.get(key) ?? null;
   const crawl: Omit<SiteCrawl, "findings"> = {
     startUrl,
     siteUrl: site.href,
     pages,
     links: [...linkedFrom]
-      .filter(([url]) => statuses.has(url))
-      .map(([url, from]) => ({ url, status: status(url), linkedFrom: from })),
+      .filter(([key]) => statuses.has(key))
+      .map(([key, { url, from }]) => ({ url, status: status(key), linkedFrom: from })),
     disallowed: [...linkedFrom]
-      .filter(([url]) => disallowed.has(url))
-      .map(([url, from]) => ({ url, linkedFrom: from })),
+      .filter(([key]) => disallowed.has(key))
+      .map(([, { url, from }]) => ({ url, linkedFrom: from })),
     sitemapErrors: [...sitemapUrls]
-      .filter((url) => statuses.has(url) && isBroken(status(url)))
-      .map((url) => ({ url, status: status(url), linkedFrom: linkedFrom.get(url) ?? [] })),
+      .filter(([key]) => statuses.has(key) && isBroken(status(key)))
+      .map(([key, url]) => ({
+        url: names.name(url),
+        status: status(key),
+        linkedFrom: linkedFrom.get(key)?.from ?? [],
+      })),
     gapMs: pace.gapMs,
     stoppedEarly: pace.stopped,
     morePages,
   };
   return { ...crawl, findings: siteFindings(crawl, limits) };
+}
+
+/** The first address seen of each page, by pageKey, in the order seen. */
+function byPage(hrefs: string[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const href of hrefs) if (!pages.has(pageKey(href))) pages.set(pageKey(href), href);
+  return pages;
+}
+
+/** Each linked page (by pageKey) with the address it goes by and the pages read that link to it. */
+function linkTargets(pages: CrawledPage[], names: PageNames) {
+  const targets = new Map<string, { url: string; from: string[] }>();
+  for (const page of pages)
+    for (const link of page.internalLinks) {
+      const key = pageKey(link);
+      const target = targets.get(key) ?? { url: names.name(link), from: [] };
+      // A page that links both "/" and "/index.html" links the start page once.
+      if (!target.from.includes(page.url)) target.from.push(page.url);
+      targets.set(key, target);
+    }
+  return targets;
 }

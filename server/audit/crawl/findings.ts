@@ -1,6 +1,6 @@
 import { joinAnd } from "#app/lib/format-nb.ts";
 import { count } from "../checks/types.ts";
-import { displayUrl } from "./site-url.ts";
+import { displayUrl, pageKey } from "./site-url.ts";
 import type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./types.ts";
 
 // What the crawl found across the site, in Norwegian for the owner ("du"): which pages, and what to
@@ -27,7 +27,13 @@ function statusText(status: number | null): string {
   return `svarer med feil ${status}`;
 }
 
-/** Pages that share a text, grouped by the text (case and spacing ignored). */
+/** The same page under two addresses ("/" and "/index.html", "/om" and "/om/"): one page, not two. */
+const samePage = (a: CrawledPage, b: CrawledPage) => {
+  const keys = new Set([pageKey(a.url), pageKey(a.finalUrl)]);
+  return keys.has(pageKey(b.url)) || keys.has(pageKey(b.finalUrl));
+};
+
+/** Pages that share a text, grouped by the text (case and spacing ignored), each page once. */
 function shared(pages: CrawledPage[], text: (page: CrawledPage) => string | null) {
   const groups = new Map<string, { text: string; pages: CrawledPage[] }>();
   for (const page of pages) {
@@ -35,7 +41,7 @@ function shared(pages: CrawledPage[], text: (page: CrawledPage) => string | null
     if (!value) continue;
     const key = value.toLowerCase().replace(/\s+/g, " ");
     const group = groups.get(key) ?? { text: value, pages: [] };
-    group.pages.push(page);
+    if (!group.pages.some((other) => samePage(other, page))) group.pages.push(page);
     groups.set(key, group);
   }
   return [...groups.values()].filter((group) => group.pages.length > 1);

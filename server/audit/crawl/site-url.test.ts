@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayUrl, looksLikePage, siteUrl } from "./site-url.ts";
+import { displayUrl, looksLikePage, PageNames, pageKey, siteUrl } from "./site-url.ts";
 import { parseSitemap } from "./sitemap.ts";
 
 const site = new URL("https://bedrift.example/");
@@ -47,5 +47,57 @@ describe("sitemaps", () => {
         `<sitemapindex><sitemap><loc>https://bedrift.example/s1.xml</loc></sitemap></sitemapindex>`,
       ),
     ).toEqual({ pages: [], sitemaps: ["https://bedrift.example/s1.xml"] });
+  });
+});
+
+describe("one page is one page", () => {
+  const key = (href: string) => pageKey(new URL(href, "https://bedrift.example/"));
+
+  it("names the start page the same with or without its index file", () => {
+    for (const href of [
+      "/index.html",
+      "/index.htm",
+      "/INDEX.HTML",
+      "/default.htm",
+      "/default.html",
+      "/index.php",
+    ])
+      expect(key(href), href).toBe(key("/"));
+    expect(key("/tjenester/index.html")).toBe(key("/tjenester"));
+    expect(key("https://www.bedrift.example/")).toBe(key("/"));
+  });
+
+  it("ignores a trailing slash, the fragment and the tracking parameters", () => {
+    expect(key("/om/")).toBe(key("/om"));
+    expect(key("/om#ansatte")).toBe(key("/om"));
+    expect(key("/?utm_source=nyhetsbrev&utm_medium=epost")).toBe(key("/"));
+    for (const name of ["fbclid", "gclid", "mc_cid", "mc_eid", "_ga", "UTM_CAMPAIGN"])
+      expect(key(`/kontakt?${name}=abc123`), name).toBe(key("/kontakt"));
+    expect(key("/priser?side=2&utm_source=avis")).toBe(key("/priser?side=2"));
+  });
+
+  it("keeps other queries, other paths and other files apart", () => {
+    expect(key("/priser?side=2")).not.toBe(key("/priser"));
+    expect(key("/priser?side=2")).not.toBe(key("/priser?side=3"));
+    expect(key("/om")).not.toBe(key("/Om"));
+    expect(key("/om.html")).not.toBe(key("/om"));
+    expect(key("/myindex.html")).not.toBe(key("/"));
+    expect(key("/?side=2")).not.toBe(key("/"));
+  });
+
+  it("drops tracking parameters from a link and leaves the rest of its query as written", () => {
+    expect(same("/kurs?fbclid=x1&sted=Bod%C3%B8+sentrum#p")).toBe(
+      "https://bedrift.example/kurs?sted=Bod%C3%B8+sentrum",
+    );
+    expect(same("/kurs?utm_source=fb")).toBe("https://bedrift.example/kurs");
+  });
+
+  it("shows a page under the address linked most, else the shorter", () => {
+    const names = new PageNames();
+    for (const href of ["/index.html", "/", "/index.html", "/om/", "/om"])
+      names.vote(`https://bedrift.example${href}`);
+    expect(names.name("https://bedrift.example/")).toBe("https://bedrift.example/index.html");
+    expect(names.name("https://bedrift.example/om/")).toBe("https://bedrift.example/om");
+    expect(names.name("https://bedrift.example/ukjent")).toBe("https://bedrift.example/ukjent");
   });
 });

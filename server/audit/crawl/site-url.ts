@@ -21,9 +21,70 @@ export function siteUrl(href: string, base: string | URL, site: URL): URL | null
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   if (!sameSite(url, site)) return null;
-  url.hash = "";
   if (url.protocol !== site.protocol) url.protocol = site.protocol;
-  return url;
+  return withoutTracking(url);
+}
+
+/** Query parameters that only say where the visitor came from; the page is the same without them. */
+const TRACKING = /^(utm_.*|fbclid|gclid|mc_cid|mc_eid|_ga)$/i;
+
+/** The address without what never changes the page: the fragment and tracking parameters. */
+export function withoutTracking(url: URL): URL {
+  const clean = new URL(url);
+  clean.hash = "";
+  // Filtered by hand, not through searchParams, so that the rest of the query stays as written.
+  const kept = clean.search
+    .slice(1)
+    .split("&")
+    .filter((part) => part && !TRACKING.test(decodeName(part)));
+  clean.search = kept.join("&");
+  return clean;
+}
+
+function decodeName(part: string): string {
+  const name = part.split("=")[0] ?? "";
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    return name;
+  }
+}
+
+/** The file a server answers for a folder: "/om/index.html" is "/om/". */
+const INDEX_FILE = /\/(index\.(html?|php)|default\.html?)$/i;
+
+/**
+ * Which page an address names, so that one page is read and counted once: "/", "/index.html" and
+ * "/?utm_source=…" are the start page, "/om" and "/om/" the same page; "www." and the scheme do not
+ * matter (the site is one site either way). Any other query names another page.
+ */
+export function pageKey(href: string | URL): string {
+  const url = withoutTracking(new URL(href));
+  const path = url.pathname.replace(INDEX_FILE, "/").replace(/\/+$/, "") || "/";
+  return `${siteHost(url)}:${url.port}${path}${url.search}`;
+}
+
+/** The addresses the site uses for each page, with how many of its pages link each one. */
+export class PageNames {
+  readonly #votes = new Map<string, Map<string, number>>();
+
+  vote(href: string) {
+    const key = pageKey(href);
+    const votes = this.#votes.get(key) ?? new Map<string, number>();
+    votes.set(href, (votes.get(href) ?? 0) + 1);
+    this.#votes.set(key, votes);
+  }
+
+  /** The address to show for a page: the one linked most, then the shorter, then the first seen. */
+  name(href: string): string {
+    let best = href;
+    let bestVotes = 0;
+    for (const [address, votes] of this.#votes.get(pageKey(href)) ?? []) {
+      const better = votes > bestVotes || (votes === bestVotes && address.length < best.length);
+      if (better) [best, bestVotes] = [address, votes];
+    }
+    return best;
+  }
 }
 
 /** Files we link-check but do not read as pages. */

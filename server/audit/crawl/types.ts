@@ -5,7 +5,7 @@ import type { Finding, Severity } from "../types.ts";
 // engineer wiring the report moves what it shows to app/lib/audit-report.ts.
 
 export interface CrawledPage {
-  /** The address we asked for. */
+  /** The address the page goes by: the one we asked for, or the site's most linked name for it. */
   url: string;
   /** Where it ended after redirects. */
   finalUrl: string;
