@@ -2,7 +2,8 @@
 // writes a report, the e-mail that sends it and the page /rapport/{token} that shows it. Browser-safe
 // (no server imports), so the report page can use it too.
 
-import { formatDate, joinAnd } from "./format-nb.ts";
+import { inSentence } from "./format.ts";
+import { formatDate, formatNumber, joinAnd } from "./format-nb.ts";
 
 /** "info" is neither praise nor a problem: something the owner may want to know. */
 export type Severity = "good" | "warning" | "problem" | "info";
@@ -122,6 +123,15 @@ export type BrowserSummary =
  * The categories that were measured, with their scores: older reports lack the newer categories,
  * and a category the browser test could not measure has no score.
  */
+/**
+ * The report's readability sentence. Under 100 words of body text the audit gives no LIX (issue 25)
+ * and its level says so; a number beside it would read as a verdict on a menu.
+ */
+export function lixNote(copy: Pick<AuditReport["copy"], "lix" | "lixLevel">): string {
+  if (/^for lite tekst/i.test(copy.lixLevel)) return `${copy.lixLevel}.`;
+  return `Lesbarhet (LIX): ${formatNumber(copy.lix)}, ${inSentence(copy.lixLevel)}.`;
+}
+
 export function measuredCategories(report: Pick<AuditReport, "categories">) {
   return CATEGORY_KEYS.flatMap((key) => {
     const score = report.categories[key]?.score;

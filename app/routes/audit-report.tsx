@@ -7,6 +7,7 @@ import {
   categoryLabel,
   describeChange,
   fixesHeading,
+  lixNote,
   measurementNote,
   notMeasuredReason,
   observatoryNote,
@@ -14,8 +15,7 @@ import {
   SEVERITY_LABELS,
   type Severity,
 } from "#app/lib/audit-report.ts";
-import { inSentence } from "#app/lib/format.ts";
-import { formatDateTime, formatNumber } from "#app/lib/format-nb.ts";
+import { formatDateTime } from "#app/lib/format-nb.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { appServicesContext } from "#app/lib/services-context.ts";
 import { CONSULTATION_MINUTES } from "#content/constants.ts";
@@ -149,7 +149,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 max-w-3xl text-sm text-slate-700">{measurementNote(report)}</p>
           ) : null}
           <p className="mt-4 text-sm text-slate-600">
-            {`${observatoryNote(report)} Lesbarhet (LIX): ${formatNumber(report.copy.lix)}, ${inSentence(report.copy.lixLevel)}.`}
+            {`${observatoryNote(report)} ${lixNote(report.copy)}`}
           </p>
           {report.pagesRead?.length ? (
             <details className="mt-4 text-sm text-slate-700">

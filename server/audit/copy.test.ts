@@ -144,7 +144,8 @@ describe("analyseCopy on whole pages", () => {
     // "Velkommen til Nordic Solutions" promises nothing: a greeting and a name
     expect(find(result.findings, "headline-benefit")?.severity).toBe("problem");
     expect(find(result.findings, "social-proof")?.severity).toBe("warning");
-    expect(find(result.findings, "readability")?.severity).toBe("problem");
+    // Under 100 words of body text: too little to measure (issue 25), so no readability verdict
+    expect(find(result.findings, "readability")).toBeUndefined();
     expect(find(result.findings, "language")?.severity).toBe("problem");
   });
 
@@ -333,17 +334,21 @@ describe("analyseCopy, check by check", () => {
   });
 
   it("readability: easy, a little heavy (40–45), heavy (> 45)", () => {
-    const easy = analyseCopy(page({ h1: ["Regnskap for deg"], paragraphs: [filler] }));
+    // Each text repeated to reach the 100 words LIX needs; repetition leaves the score as it was
+    const easy = analyseCopy(page({ h1: ["Regnskap for deg"], paragraphs: Array(5).fill(filler) }));
     expect(find(easy.findings, "readability")?.severity).toBe("good");
 
-    // LIX 41.5, see the lix tests; fewer than 20 paragraph words, so the body text is measured
+    // LIX 41.5, see the lix tests
     const medium = analyseCopy(
-      page({ bodyText: "Regnskapsføreren sender e-post om årsoppgjøret. Søknaden er ferdig!", lang: "nb" }),
+      page({
+        paragraphs: Array(13).fill("Regnskapsføreren sender e-post om årsoppgjøret. Søknaden er ferdig!"),
+        lang: "nb",
+      }),
     );
-    expect(medium.readability).toMatchObject({ score: 41.5, source: "bodyText", level: "Middels" });
+    expect(medium.readability).toMatchObject({ score: 41.5, source: "paragraphs", level: "Middels" });
     expect(find(medium.findings, "readability")?.severity).toBe("warning");
 
-    const heavy = analyseCopy(BAD_PAGE);
+    const heavy = analyseCopy({ ...BAD_PAGE, paragraphs: [...Array(3)].flatMap(() => BAD_PAGE.paragraphs) });
     expect(heavy.readability.score).toBeGreaterThan(45);
     expect(find(heavy.findings, "readability")?.severity).toBe("problem");
   });
@@ -351,12 +356,14 @@ describe("analyseCopy, check by check", () => {
   it("sentence length: flags an average over 20 words", () => {
     const sentence =
       "Du som driver en liten bedrift i Sandnes eller Stavanger får hjelp med regnskap og lønn og moms og årsoppgjør og alt annet du trenger hele året";
-    const long = analyseCopy(page({ h1: ["Regnskap for deg"], paragraphs: [`${sentence}. ${sentence}.`] }));
-    // 27 words per sentence, two sentences
+    const long = analyseCopy(
+      page({ h1: ["Regnskap for deg"], paragraphs: Array(2).fill(`${sentence}. ${sentence}.`) }),
+    );
+    // 27 words per sentence, four sentences (100 words or more, or nothing is measured)
     expect(long.averageSentenceWords).toBe(27);
     expect(find(long.findings, "sentence-length")?.severity).toBe("warning");
 
-    const short = analyseCopy(page({ h1: ["Regnskap for deg"], paragraphs: [filler] }));
+    const short = analyseCopy(page({ h1: ["Regnskap for deg"], paragraphs: Array(5).fill(filler) }));
     expect(find(short.findings, "sentence-length")?.severity).toBe("good");
   });
 
@@ -392,5 +399,29 @@ describe("analyseCopy, check by check", () => {
       const warnings = result.findings.filter((finding) => finding.severity === "warning").length;
       expect(result.score).toBe(Math.max(0, 100 - 15 * problems - 6 * warnings));
     }
+  });
+});
+
+describe("LIX only on enough body text", () => {
+  // Our own words: a short menu-like page, and the same sentences repeated into 100+ words of prose.
+  const menu = ["Hjem", "Tjenester", "Om oss", "Kontakt", "Bestill time", "Åpningstider", "Personvern"];
+  const prose =
+    "Vi klipper hekker og beskjærer frukttrær i hele Bærum. Du får en fast pris før vi begynner, og vi tar med oss alt avfallet. ";
+
+  it("says there was too little text below 100 words, and gives no verdict", () => {
+    const short = analyseCopy(
+      page({ h1: ["Hagehjelp i Bærum"], paragraphs: [prose], bodyText: `${menu.join(" ")} ${prose}` }),
+    );
+    expect(short.lixLevel).toBe("For lite tekst til å måle lesbarheten");
+    expect(find(short.findings, "readability")).toBeUndefined();
+    expect(find(short.findings, "sentence-length")).toBeUndefined();
+  });
+
+  it("measures the paragraphs, not the menus, from 100 words", () => {
+    const long = analyseCopy(
+      page({ h1: ["Hagehjelp i Bærum"], paragraphs: [prose.repeat(5)], bodyText: menu.join(" ") }),
+    );
+    expect(long.readability).toMatchObject({ source: "paragraphs", words: 120 });
+    expect(find(long.findings, "readability")?.severity).toBe("good");
   });
 });

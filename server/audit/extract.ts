@@ -16,6 +16,8 @@ export interface PageData {
   robotsMeta: string | null;
   openGraph: Record<string, string>;
   jsonLdBlocks: number;
+  /** The names JSON-LD gives an organisation or a business (the legal checks' business name). */
+  jsonLdNames: string[];
   h1: string[];
   headings: { level: number; text: string }[];
   paragraphs: string[];
@@ -71,6 +73,34 @@ function linkText(tree: PageTree, el: Element): string {
       .map((img) => attr(img, "alt") ?? "")
       .join(" "),
   );
+}
+
+/** Schema.org types that name who is behind a site: Organization, LocalBusiness and their kin. */
+const ORGANISATION_TYPE = /Organi[sz]ation|Business|Corporation|Store|Restaurant|Club|ProfessionalService|Contractor/;
+
+/** The `name` of each organisation-like node in JSON-LD blocks; a block that does not parse is skipped. */
+function jsonLdNames(blocks: string[]): string[] {
+  const names: string[] = [];
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 4 || !node || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      for (const item of node.slice(0, 50)) visit(item, depth + 1);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    const types = [record["@type"]].flat().map(String);
+    if (typeof record.name === "string" && types.some((type) => ORGANISATION_TYPE.test(type)))
+      names.push(clean(record.name));
+    visit(record["@graph"], depth + 1);
+  };
+  for (const block of blocks) {
+    try {
+      visit(JSON.parse(block), 0);
+    } catch {
+      // a stranger's broken JSON says nothing
+    }
+  }
+  return names.filter(Boolean);
 }
 
 const NOT_FIELDS = ["hidden", "submit", "button", "image", "reset"];
@@ -141,6 +171,11 @@ export function extractPage(html: string | Document): PageData {
     robotsMeta: attr(meta("name", "robots"), "content"),
     openGraph,
     jsonLdBlocks: all("script").filter((el) => (attr(el, "type") ?? "").includes("ld+json")).length,
+    jsonLdNames: jsonLdNames(
+      all("script")
+        .filter((el) => (attr(el, "type") ?? "").includes("ld+json"))
+        .map((el) => tree.facts(el).text),
+    ),
     h1: all("h1").map(text).filter(Boolean),
     headings: headings.map((el) => ({ level: Number(el.name.slice(1)), text: text(el) })),
     paragraphs: all("p")

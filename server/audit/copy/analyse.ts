@@ -11,7 +11,7 @@ import {
   specificsRules,
   superlativeRules,
 } from "./persuasion-rules.ts";
-import { lixLevel, words } from "./readability.ts";
+import { TOO_LITTLE_TEXT, words } from "./readability.ts";
 import { readabilityRules } from "./readability-rules.ts";
 import { copyScore } from "./score.ts";
 import type { CopyAnalysis, PageText } from "./types.ts";
@@ -38,9 +38,16 @@ function emptyAnalysis(page: PageText): CopyAnalysis {
     superlatives: [],
     cta: { strong: [], weak: [] },
     socialProof: { quotes: 0, signals: [] },
-    readability: { score: 0, words: 0, sentences: 0, longWords: 0, level: lixLevel(0), source: "bodyText" },
+    readability: {
+      score: 0,
+      words: 0,
+      sentences: 0,
+      longWords: 0,
+      level: TOO_LITTLE_TEXT,
+      source: "paragraphs",
+    },
     lix: { score: 0, words: 0, sentences: 0, longWords: 0 },
-    lixLevel: lixLevel(0),
+    lixLevel: TOO_LITTLE_TEXT,
     averageSentenceWords: 0,
     language: { declared, looksNorwegian: false },
     findings: [],
@@ -75,7 +82,7 @@ export function analyseCopy(page: PageText): CopyAnalysis {
   const superlatives = superlativeRules(text, totalWords, add);
   const cta = ctaRules(page, add);
   const socialProof = socialProofRules(text, add);
-  const readability = readabilityRules(page, text, add);
+  const readability = readabilityRules(page, add);
   const language = languageRules(page, text, add);
 
   return {

@@ -2,22 +2,21 @@
 
 import type { Finding } from "../types.ts";
 import { nb, round1 } from "./format.ts";
-import { lix, lixLevel, words } from "./readability.ts";
+import { LIX_MIN_WORDS, lix, lixLevel, TOO_LITTLE_TEXT } from "./readability.ts";
 import type { CopyAnalysis, PageText } from "./types.ts";
 
+// Only the body copy is measured (the paragraphs, not menus, buttons or link labels), and only when
+// there is enough of it: LIX on a few dozen words of menu labels is noise that reads like a verdict.
 export function readabilityRules(
   page: PageText,
-  text: string,
   add: (finding: Finding) => void,
 ): Pick<CopyAnalysis, "readability" | "lix" | "lixLevel" | "averageSentenceWords"> {
-  const prose = page.paragraphs.join("\n");
-  const useParagraphs = words(prose).length >= 20;
-  const readabilityText = useParagraphs ? prose : text;
-  const readabilityLix = lix(readabilityText);
-  const level = lixLevel(readabilityLix.score);
+  const readabilityLix = lix(page.paragraphs.join("\n"));
+  const measured = readabilityLix.words >= LIX_MIN_WORDS;
+  const level = measured ? lixLevel(readabilityLix.score) : TOO_LITTLE_TEXT;
   const averageSentenceWords =
     readabilityLix.sentences === 0 ? 0 : round1(readabilityLix.words / readabilityLix.sentences);
-  if (readabilityLix.words > 0) {
+  if (measured) {
     const lixText = `LIX ${nb(readabilityLix.score)} (${level.toLocaleLowerCase("nb")})`;
     if (readabilityLix.score > 45) {
       add({
@@ -64,7 +63,7 @@ export function readabilityRules(
   }
 
   return {
-    readability: { ...readabilityLix, level, source: useParagraphs ? "paragraphs" : "bodyText" },
+    readability: { ...readabilityLix, level, source: "paragraphs" },
     lix: readabilityLix,
     lixLevel: level,
     averageSentenceWords,

@@ -76,6 +76,11 @@ export function lix(text: string): LixResult {
   return { score: round1(score), words: all.length, sentences: sentenceCount, longWords };
 }
 
+/** Fewer words than this are a menu, a slogan or a form, not prose: LIX says nothing about them. */
+export const LIX_MIN_WORDS = 100;
+/** The label in place of a LIX level when there was too little body text to measure. */
+export const TOO_LITTLE_TEXT = "For lite tekst til å måle lesbarheten";
+
 /** Norwegian label for a LIX score. */
 export function lixLevel(score: number): string {
   if (score < 25) return "Svært lettlest";

@@ -1,4 +1,5 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
+import { businessName } from "./business-name.ts";
 import { companyForm, pagesRead, siteText } from "./site-text.ts";
 
 // Who is behind the site (decision 024): "Foretaksregisteret" beside the org.nr. of an AS, ASA or NUF
@@ -47,7 +48,7 @@ export const contactDetails = defineCheck({
     const hasEmail =
       EMAIL.test(text) || pages.some((read) => read.links.some((link) => link.href.startsWith("mailto:")));
     const missing = [
-      ...(companyForm(text) || /org\.?\s*n/i.test(text) ? [] : ["navnet på virksomheten"]),
+      ...(businessName(pages, artifacts) || /org\.?\s*n/i.test(text) ? [] : ["navnet på virksomheten"]),
       ...(POSTCODE.test(text) ? [] : ["en postadresse med postnummer"]),
       ...(hasEmail ? [] : ["en e-postadresse"]),
     ];

@@ -1,4 +1,5 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
+import { COOKIES, isCookiePage, isPrivacyStatement, linksToPage, PRIVACY } from "./linked-page.ts";
 import { linksTo, pagesRead } from "./site-text.ts";
 
 // The pages a Norwegian business site links to (decision 024): a privacy statement from every page
@@ -6,8 +7,6 @@ import { linksTo, pagesRead } from "./site-text.ts";
 // where cookies are set, and an accessibility statement (required of public bodies, recommended
 // for everyone else).
 
-const PRIVACY = /personvern|privacy|gdpr/i;
-const COOKIES = /cookie|informasjonskaps/i;
 const ACCESSIBILITY = /tilgjengelighetserkl|uustatus|accessibility[- ]statement/i;
 /** Municipalities, counties and state bodies: the accessibility statement is required of them. */
 const PUBLIC_SECTOR = /(^|\.)(kommune|fylkeskommune|statsforvalteren)\.no$|\.(stat|dep)\.no$/i;
@@ -28,7 +27,9 @@ export const privacyStatement = defineCheck({
   needs: ["finalUrl", "page", "crawl"],
   run: (artifacts) => {
     const pages = pagesRead(artifacts);
-    const without = pages.filter((read) => !read.links.some((link) => linksTo(PRIVACY, link)));
+    const without = pages.filter((read) => !linksToPage(read, PRIVACY, isPrivacyStatement, artifacts.crawl));
+    // A «Personvern» link that leads nowhere (`#`, a dead page, an empty one) is said as such.
+    const deadLinks = without.some((read) => read.links.some((link) => linksTo(PRIVACY, link)));
     if (!without.length)
       return passed({
         id: "legal-privacy-statement-ok",
@@ -43,11 +44,12 @@ export const privacyStatement = defineCheck({
     const finding = {
       id: "legal-privacy-statement-missing",
       title:
-        without.length === pages.length
-          ? "Vi fant ingen lenke til en personvernerklæring"
-          : "Noen sider lenker ikke til personvernerklæringen",
-      detail:
-        "GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at den er på hver side.",
+        without.length < pages.length
+          ? "Noen sider lenker ikke til personvernerklæringen"
+          : deadLinks
+            ? "Lenken «Personvern» fører ikke til noen personvernerklæring"
+            : "Vi fant ingen lenke til en personvernerklæring",
+      detail: `${deadLinks && without.length === pages.length ? "Lenken går til «#», til en side som ikke svarer, eller til en side uten noen erklæring. " : ""}GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at den er på hver side.`,
       fix: "Skriv en personvernerklæring og lenk til den fra bunnteksten.",
       pages: without.map((read) => read.url),
     };
@@ -71,7 +73,13 @@ export const cookiePage = defineCheck({
   run: ({ tracking, ...artifacts }) => {
     if (!tracking || !(tracking.cookies.length || tracking.storage.length))
       return { score: null, findings: [] };
-    const linked = pagesRead(artifacts).some((read) => read.links.some((link) => linksTo(COOKIES, link)));
+    const { crawl } = artifacts;
+    // A cookie page, or a cookie section in the privacy statement; never a link that leads nowhere.
+    const linked = pagesRead(artifacts).some(
+      (read) =>
+        linksToPage(read, COOKIES, isCookiePage, crawl) ||
+        linksToPage(read, PRIVACY, isCookiePage, crawl, false),
+    );
     if (linked)
       return passed({
         id: "legal-cookie-page-ok",

@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import type { SiteCrawl } from "../../crawl/types.ts";
+import { extractPage } from "../../extract.ts";
+import type { Artifacts } from "../types.ts";
+import { contactDetails } from "./company.ts";
+import { orgNumbersIn } from "./org-number.ts";
+import { cookiePage, privacyStatement } from "./statements.ts";
+
+// The legal checks on small invented sites: a privacy link that leads nowhere is no statement, and
+// a business name shown in the usual places (title, logo, © line, JSON-LD) is a name.
+
+const ORIGIN = "https://snekker.example";
+
+/** A page of an invented carpenter's site; the footer is the caller's. */
+const html = (title: string, main: string, footer: string, head = "") =>
+  `<!doctype html><html lang="nb"><head><title>${title}</title>${head}</head>
+<body><main><h1>${title.split(" | ")[0]}</h1>${main}</main><footer>${footer}</footer></body></html>`;
+
+/** A crawl of the given pages (path → html), with the status of addresses checked but not read. */
+function artifacts(pages: Record<string, string>, checked: Record<string, number | null> = {}) {
+  const read = Object.entries(pages).map(([path, body]) => {
+    const page = extractPage(body);
+    const url = `${ORIGIN}${path}`;
+    return {
+      url,
+      finalUrl: url,
+      status: 200,
+      html: true,
+      title: page.title,
+      metaDescription: null,
+      h1: page.h1,
+      imagesWithoutAlt: 0,
+      lang: "nb",
+      canonical: null,
+      internalLinks: [],
+      links: page.links.map((link) => ({ text: link.text, href: new URL(link.href, url).href })),
+      text: page.bodyText,
+    };
+  });
+  const crawl = {
+    startUrl: `${ORIGIN}/`,
+    siteUrl: `${ORIGIN}/`,
+    pages: read,
+    links: [
+      ...read.map((page) => ({ url: page.url, status: 200, linkedFrom: [] })),
+      ...Object.entries(checked).map(([path, status]) => ({
+        url: `${ORIGIN}${path}`,
+        status,
+        linkedFrom: [],
+      })),
+    ],
+    disallowed: [],
+    sitemapErrors: [],
+    findings: [],
+    gapMs: 0,
+    stoppedEarly: false,
+    morePages: false,
+  } as SiteCrawl;
+  const start = Object.values(pages)[0] ?? "";
+  return {
+    finalUrl: `${ORIGIN}/`,
+    page: extractPage(start),
+    crawl,
+    tracking: { cookies: [{ name: "sporing" }], storage: [] },
+  } as unknown as Artifacts;
+}
+
+const HOME = "<p>Vi bygger terrasser og kjøkken i hele Vestfold, og vi rydder etter oss.</p>";
+const STATEMENT =
+  "<p>Her forklarer vi hvilke personopplysninger vi behandler når du fyller ut kontaktskjemaet, og hvor lenge vi lagrer dem.</p><h2>Informasjonskapsler</h2><p>Vi bruker informasjonskapsler til å telle besøk.</p>";
+
+const ids = (result: { findings: { id: string }[] }) => result.findings.map((finding) => finding.id);
+
+describe("the privacy statement", () => {
+  it("is not there when the footer link goes to # or javascript:", () => {
+    for (const href of ["#", "javascript:void(0)"]) {
+      const site = artifacts({ "/": html("Forside", HOME, `<a href="${href}">Personvern</a>`) });
+      expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
+    }
+  });
+
+  it("is not there when the linked page does not answer", () => {
+    const site = artifacts(
+      { "/": html("Forside", HOME, `<a href="/personvern">Personvern</a>`) },
+      { "/personvern": 404 },
+    );
+    expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
+  });
+
+  it("is not there when the linked page says nothing about personal data", () => {
+    const footer = `<a href="/personvern">Personvern</a>`;
+    const site = artifacts({
+      "/": html("Forside", HOME, footer),
+      "/personvern": html("Personvern", "<p>Kommer snart.</p>", footer),
+    });
+    expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
+  });
+
+  it("is there when the linked page answered with a statement", () => {
+    const footer = `<a href="/personvern">Personvern</a>`;
+    const site = artifacts({
+      "/": html("Forside", HOME, footer),
+      "/personvern": html("Personvernerklæring", STATEMENT, footer),
+    });
+    expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-ok"]);
+  });
+
+  it("counts a cookie section inside the statement as the cookie page, but not a dead link", () => {
+    const footer = `<a href="/personvern">Personvern</a>`;
+    const withSection = artifacts({
+      "/": html("Forside", HOME, footer),
+      "/personvern": html("Personvernerklæring", STATEMENT, footer),
+    });
+    expect(ids(cookiePage.run(withSection))).toEqual(["legal-cookie-page-ok"]);
+    const dead = artifacts({ "/": html("Forside", HOME, `<a href="#">Informasjonskapsler</a>`) });
+    expect(ids(cookiePage.run(dead))).toEqual(["legal-cookie-page-missing"]);
+  });
+});
+
+const ADDRESS =
+  "<p>Lunde 3, 3210 Sandefjord · <a href='mailto:hei@snekker.example'>hei@snekker.example</a></p>";
+const nameMissing = (site: Artifacts) =>
+  (contactDetails.run(site).findings[0]?.detail ?? "").includes("navnet på virksomheten");
+
+describe("the business name", () => {
+  it("is missing when nothing names the business", () => {
+    const site = artifacts({ "/": html("Forside", HOME, ADDRESS), "/om": html("Om oss", HOME, ADDRESS) });
+    expect(nameMissing(site)).toBe(true);
+  });
+
+  it("is the brand part that repeats across the titles", () => {
+    const site = artifacts({
+      "/": html("Forside | Lunde Snekkerverksted", HOME, ADDRESS),
+      "/om": html("Om oss | Lunde Snekkerverksted", HOME, ADDRESS),
+    });
+    expect(nameMissing(site)).toBe(false);
+  });
+
+  it("is the © line", () => {
+    const site = artifacts({ "/": html("Forside", HOME, `${ADDRESS}<p>© 2025 Lunde Snekkerverksted</p>`) });
+    expect(nameMissing(site)).toBe(false);
+  });
+
+  it("is the logo link's image text", () => {
+    const logo = `<header><a href="/"><img src="/logo.svg" alt="Lunde Snekkerverksted"></a></header>`;
+    const site = artifacts({ "/": html("Forside", `${logo}${HOME}`, ADDRESS) });
+    expect(nameMissing(site)).toBe(false);
+  });
+
+  it("is not the logo link's generic words", () => {
+    const logo = `<header><a href="/"><img src="/logo.svg" alt="Logo"></a><a href="/">Hjem</a></header>`;
+    const site = artifacts({ "/": html("Forside", `${logo}${HOME}`, ADDRESS) });
+    expect(nameMissing(site)).toBe(true);
+  });
+
+  it("is the JSON-LD organisation's name or og:site_name", () => {
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Forside"},{"@type":"LocalBusiness","name":"Lunde Snekkerverksted"}]}</script>`;
+    expect(nameMissing(artifacts({ "/": html("Forside", HOME, ADDRESS, jsonLd) }))).toBe(false);
+    const og = `<meta property="og:site_name" content="Lunde Snekkerverksted">`;
+    expect(nameMissing(artifacts({ "/": html("Forside", HOME, ADDRESS, og) }))).toBe(false);
+  });
+});
+
+describe("the org.nr. in its usual forms", () => {
+  it("is found after Org no, Org.no, Org. nr, Foretaksnr and as a VAT number", () => {
+    for (const written of [
+      "Org no: 987 654 325",
+      "Org.no. 987654325",
+      "Org. nr. 987 654 325",
+      "Orgnr 987654325",
+      "Foretaksnr. 987 654 325",
+      "NO 987 654 325 MVA",
+    ])
+      expect(orgNumbersIn(`Lunde Snekkerverksted · ${written}`), written).toEqual(["987654325"]);
+  });
+});
