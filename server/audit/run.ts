@@ -146,7 +146,13 @@ async function checkSpellingOf(artifacts: Omit<Artifacts, "spelling">, options: 
   if (options.spelling === false) return null;
   try {
     const spell = options.delegates?.spelling ?? checkSpelling;
-    return await spell(pagesRead(artifacts).map(({ url, text }) => ({ url, text })));
+    return await spell(
+      pagesRead(artifacts).map(({ url, text }) => ({
+        url,
+        text,
+        lang: artifacts.crawl?.pages.find((read) => read.finalUrl === url)?.lang ?? artifacts.page.lang,
+      })),
+    );
   } catch (error) {
     options.onSpellingError?.(error);
     return null;

@@ -1,27 +1,28 @@
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
-import { wordsToCheck } from "./words.ts";
+import { bokmalPages, type PageInStandard } from "./standard.ts";
+import { namesIn, wordsToCheck } from "./words.ts";
 
-// Possible typos in the visible text of the pages read (decision 023). A word is flagged only when
-// the dictionary lacks it, it is not an English or software term, it stands once on the whole
-// site (a word written twice is meant), and one slip away there is a known word, which is then the
-// suggestion. At most ten are reported, the most certain first.
+// Possible typos in the visible text of the bokmål pages read (decision 023). A word is flagged
+// only when the dictionary lacks it, it is not an English or software term, it does not stand in
+// two clearly different places (there it is meant), and one slip away there is a known word,
+// which is then the suggestion. At most ten are reported, the most certain first.
 
-export interface TextOfPage {
-  url: string;
-  text: string;
-}
+export type TextOfPage = PageInStandard;
 
 export interface PossibleTypo {
   /** As written on the page. */
   written: string;
   suggestion: string;
-  url: string;
+  /** The pages it stands on, each once. */
+  pages: string[];
 }
 
 export interface SpellingResult {
   /** Running words in the text read: the measure of false alarms per 1 000 words. */
   words: number;
+  /** Bokmål pages read; nynorsk pages are not read with a bokmål list (spelling/standard.ts). */
+  pages: number;
   typos: PossibleTypo[];
 }
 
@@ -66,32 +67,64 @@ function bestGuess(word: string, speller: Speller, onSite: ReadonlyMap<string, n
   return { suggestion, certainty };
 }
 
-export function findTypos(pages: TextOfPage[], speller: Speller, foreign: Foreign): SpellingResult {
-  const onSite = new Map<string, number>();
-  const firstSeen = new Map<string, { written: string; url: string }>();
-  let words = 0;
-  for (const { url, text } of pages) {
-    words += runningWords(text);
-    for (const { word, written } of wordsToCheck(text)) {
-      onSite.set(word, (onSite.get(word) ?? 0) + 1);
-      if (!firstSeen.has(word)) firstSeen.set(word, { written, url });
+/** Where a word stands on the pages read: how often, on which pages, beside which words. */
+interface Occurrences {
+  written: string;
+  count: number;
+  pages: string[];
+  contexts: { before: string; after: string }[];
+}
+
+/**
+ * Is the word written as meant? Repetition alone is no evidence (issue 25): a footer or a shared
+ * paragraph repeats its typo on every page. A word is taken as meant only when it stands in two
+ * clearly different places, with other words on both sides ("gryffel" in two sentences).
+ */
+const inDifferentPlaces = ({ contexts }: Occurrences) =>
+  contexts.some((one, index) =>
+    contexts.slice(index + 1).some((other) => one.before !== other.before && one.after !== other.after),
+  );
+
+function occurrencesIn(pages: TextOfPage[]) {
+  const onSite = new Map<string, Occurrences>();
+  for (const { url, text } of pages)
+    for (const { word, written, before, after } of wordsToCheck(text)) {
+      const seen = onSite.get(word) ?? { written, count: 0, pages: [], contexts: [] };
+      seen.count++;
+      if (!seen.pages.includes(url)) seen.pages.push(url);
+      if (!seen.contexts.some((context) => context.before === before && context.after === after))
+        seen.contexts.push({ before, after });
+      onSite.set(word, seen);
     }
-  }
+  return onSite;
+}
+
+export function findTypos(pages: TextOfPage[], speller: Speller, foreign: Foreign): SpellingResult {
+  const bokmal = bokmalPages(pages);
+  const words = bokmal.reduce((sum, { text }) => sum + runningWords(text), 0);
+  const onSite = occurrencesIn(bokmal);
+  const counts = new Map([...onSite].map(([word, { count }]) => [word, count]));
+  const names = new Set(bokmal.flatMap(({ text }) => [...namesIn(text)]));
   const typos: (PossibleTypo & { certainty: number })[] = [];
-  for (const [word, { written, url }] of firstSeen) {
-    if ((onSite.get(word) ?? 0) > 1 || speller.known(word)) continue;
-    if (written !== word && speller.listed(written)) continue; // a name the list holds: «Kari», «Sandnes»
+  for (const [word, occurrences] of onSite) {
+    const { written } = occurrences;
+    if (inDifferentPlaces(occurrences) || speller.known(word)) continue;
+    // A name: one the list holds («Kari», «Sandnes»), or one the site writes as a name elsewhere.
+    if (written !== word && (speller.listed(written) || names.has(word))) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
-    const guess = bestGuess(word, speller, onSite);
+    const guess = bestGuess(word, speller, counts);
     if (!guess) continue;
     const suggestion = /^\p{Lu}/u.test(written)
       ? guess.suggestion.charAt(0).toUpperCase() + guess.suggestion.slice(1)
       : guess.suggestion;
-    typos.push({ written, suggestion, url, certainty: guess.certainty });
+    typos.push({ written, suggestion, pages: occurrences.pages, certainty: guess.certainty });
   }
   typos.sort((a, b) => b.certainty - a.certainty);
   return {
     words,
-    typos: typos.slice(0, MAX_TYPOS).map(({ written, suggestion, url }) => ({ written, suggestion, url })),
+    pages: bokmal.length,
+    typos: typos
+      .slice(0, MAX_TYPOS)
+      .map(({ written, suggestion, pages }) => ({ written, suggestion, pages })),
   };
 }

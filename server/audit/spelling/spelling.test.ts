@@ -47,6 +47,11 @@ describe("which words are known", () => {
       expect(speller.known(word), word).toBe(true);
   });
 
+  it("knows the usual abbreviations of weekdays and of «eventuelt» and «eksklusive»", () => {
+    for (const word of ["tir", "ons", "tor", "fre", "søn", "evt", "ekskl"])
+      expect(speller.known(word), word).toBe(true);
+  });
+
   it("knows the plurals and definite forms the list lacks", () => {
     for (const word of ["fakturaer", "risikoen", "skjemaet", "noen"])
       expect(speller.known(word), word).toBe(true);
@@ -60,7 +65,7 @@ describe("which words are known", () => {
 describe("what is flagged", () => {
   it("flags a slip with the word meant, also in a compound and in ASCII letters", () => {
     expect(typosIn("Vi har desverre stengt.").typos).toEqual([
-      { written: "desverre", suggestion: "dessverre", url: "https://bedrift.example/" },
+      { written: "desverre", suggestion: "dessverre", pages: ["https://bedrift.example/"] },
     ]);
     expect(typosIn("Ring kundeserivce i dag.").typos[0]?.suggestion).toBe("kundeservice");
     expect(typosIn("Det skal vaere enkelt.").typos[0]?.suggestion).toBe("være");
@@ -74,6 +79,23 @@ describe("what is flagged", () => {
   it("leaves English and software terms, and a word written twice, alone", () => {
     expect(typosIn("Vi bruker deployment og webhooks i pipeline.").typos).toEqual([]);
     expect(typosIn("Vi tilbyr gryffel. All gryffel er laget lokalt.").typos).toEqual([]);
+  });
+
+  it("reports a typo in a footer on every page once, with its pages: repetition is no evidence", () => {
+    const footer = "Vi har desverre stengt på søndager.";
+    const pages = [
+      { url: "/", text: `Velkommen til verkstedet.\n${footer}` },
+      { url: "/om", text: `Vi har drevet i tjue år.\n${footer}` },
+      { url: "/kontakt", text: `Ring oss eller send en e-post.\n${footer}` },
+    ];
+    expect(findTypos(pages, speller, foreign).typos).toEqual([
+      { written: "desverre", suggestion: "dessverre", pages: ["/", "/om", "/kontakt"] },
+    ]);
+  });
+
+  it("leaves a name alone where a line starts with it, when the site writes it as a name elsewhere", () => {
+    expect(typosIn("Fjellvik Regnskap hjelper deg.").typos).toHaveLength(1);
+    expect(typosIn("Fjellvik Regnskap hjelper deg.\nRing Fjellvik Regnskap i dag.").typos).toEqual([]);
   });
 
   it("reports at most ten", () => {

@@ -9,6 +9,9 @@ export interface WordAt {
   word: string;
   /** The word as it stands on the page. */
   written: string;
+  /** The words either side on its line (lower case, "" at an end): where the word stands. */
+  before: string;
+  after: string;
 }
 
 const MIN_LENGTH = 3;
@@ -17,13 +20,18 @@ const EDGE_PUNCTUATION = /^[«»"'“”‘’([{]+|[«»"'“”‘’)\]}.,:;!
 const WORD = /^\p{L}+(?:-\p{L}+)*$/u;
 const SENTENCE_END = /[.!?:…]["»”’)]*$/;
 
-/** The words to judge in one text, in order. */
-export function wordsToCheck(text: string): WordAt[] {
-  const words: WordAt[] = [];
+interface Read extends WordAt {
+  /** Written with a capital inside a sentence: a name, not judged. */
+  name: boolean;
+}
+
+/** Every word of the text that could be judged, names marked, in order. */
+function* readWords(text: string): Generator<Read> {
   for (const line of text.split(/\n+/)) {
     let startsSentence = true;
-    for (const chunk of line.split(/[\s\u00a0]+/)) {
-      if (!chunk) continue;
+    const chunks = line.split(/[\s\u00a0]+/).filter(Boolean);
+    const bareAt = (index: number) => (chunks[index] ?? "").replace(EDGE_PUNCTUATION, "").toLowerCase();
+    for (const [index, chunk] of chunks.entries()) {
       const bare = chunk.replace(EDGE_PUNCTUATION, "");
       const first = startsSentence;
       startsSentence = SENTENCE_END.test(chunk) || /^[–—-]$/.test(chunk);
@@ -31,11 +39,28 @@ export function wordsToCheck(text: string): WordAt[] {
       for (const part of bare.split("-")) {
         if (part.length < MIN_LENGTH) continue;
         if (/\p{Lu}/u.test(part.slice(1))) continue; // an acronym or a product name
-        const capital = /^\p{Lu}/u.test(part);
-        if (capital && !(first && part === bare.split("-")[0])) continue; // a name
-        words.push({ word: part.toLowerCase(), written: part });
+        const name = /^\p{Lu}/u.test(part) && !(first && part === bare.split("-")[0]);
+        yield {
+          word: part.toLowerCase(),
+          written: part,
+          before: bareAt(index - 1),
+          after: bareAt(index + 1),
+          name,
+        };
       }
     }
   }
-  return words;
+}
+
+/** The words to judge in one text, in order. */
+export function wordsToCheck(text: string): WordAt[] {
+  return [...readWords(text)].filter(({ name }) => !name).map(({ name: _, ...word }) => word);
+}
+
+/**
+ * The names in one text (lower case): words written with a capital inside a sentence. The same
+ * word at the start of a line or sentence elsewhere is that name, not a slip.
+ */
+export function namesIn(text: string): Set<string> {
+  return new Set([...readWords(text)].filter(({ name }) => name).map(({ word }) => word));
 }

@@ -3,7 +3,7 @@ import { list } from "../../crawl/findings.ts";
 import type { PossibleTypo } from "../../spelling/find.ts";
 import { count, defineCheck, passed, warned } from "../types.ts";
 
-// Possible typos in the visible text of the pages read (decision 023), at most the ten most
+// Possible typos in the visible text of the bokmål pages read (decision 023), at most the ten most
 // certain, each with the word we think was meant. A typo costs trust more than it costs sales,
 // so the check weighs a tenth of the copy score.
 
@@ -18,7 +18,8 @@ export const spelling = defineCheck({
   weight: SPELLING_WEIGHT,
   needs: ["spelling"],
   run: ({ spelling }) => {
-    if (!spelling) return { score: null, findings: [] };
+    // No bokmål page read (a nynorsk site): a bokmål list has nothing to say, not "no typos".
+    if (!spelling?.pages) return { score: null, findings: [] };
     const { typos, words } = spelling;
     if (!typos.length)
       return passed({
@@ -35,7 +36,7 @@ export const spelling = defineCheck({
         title: `Teksten har ${count(typos.length, "mulig skrivefeil", "mulige skrivefeil")}`,
         detail: `Vi leste ${formatNumber(words)} ord med en bokmålsordliste. ${typos.length === 1 ? "Dette ordet står" : "Disse ordene står"} ikke i den og ligner et ord som gjør det: ${list(typos.map(quoted), 10)}. Et navn eller et fagord kan se slik ut uten å være feil, men en skrivefeil får leseren til å stusse.`,
         fix: "Les over ordene og rett dem som er feil. Be gjerne en kollega lese teksten før den publiseres.",
-        pages: [...new Set(typos.map((typo) => typo.url))],
+        pages: [...new Set(typos.flatMap((typo) => typo.pages))],
       },
       Math.max(0, 1 - typos.length / 5),
     );
