@@ -51,8 +51,15 @@ function mentions(pattern: RegExp, page: Page): number {
 const named = (pattern: RegExp, page: Page) =>
   pattern.test(page.title ?? "") || page.h1.some((h1) => pattern.test(h1));
 
+/** What only a privacy section says: personal data by name, GDPR, the visitor's rights. */
+const SECTION_SUBSTANCE = /personopplysning|GDPR|personvernforordning|innsyn|sletting|personal data/i;
+
 /** A page that answered, is called a privacy statement and talks about personal data. */
 export const isPrivacyStatement = (page: Page) => named(PRIVACY, page) && PRIVACY_SUBSTANCE.test(page.text);
+
+/** A page of another name (terms, about) with a privacy section that says what a statement says. */
+export const hasPrivacySection = (page: Page) =>
+  isPrivacyStatement(page) || (mentions(PRIVACY, page) > 0 && SECTION_SUBSTANCE.test(page.text));
 
 /** A cookie page, or a privacy statement with a section on cookies. */
 export const isCookiePage = (page: Page) =>

@@ -105,6 +105,19 @@ describe("the privacy statement", () => {
     expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-ok"]);
   });
 
+  it("is there as a privacy section on a terms page the footer links to", () => {
+    const footer = `<a href="/vilkar">Vilkår</a>`;
+    const terms =
+      "<h2>Betaling</h2><p>Du betaler etter hver time.</p><h2>Personvern</h2><p>Vi bruker personopplysningene dine bare til å avtale timer, og du kan be om innsyn og sletting.</p>";
+    const site = artifacts({ "/": html("Forside", HOME, footer), "/vilkar": html("Vilkår", terms, footer) });
+    expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-ok"]);
+    const noSection = artifacts({
+      "/": html("Forside", HOME, footer),
+      "/vilkar": html("Vilkår", "<p>Vi tar personvern på alvor. Behandlingen tar en time.</p>", footer),
+    });
+    expect(ids(privacyStatement.run(noSection))).toEqual(["legal-privacy-statement-missing"]);
+  });
+
   it("counts a cookie section inside the statement as the cookie page, but not a dead link", () => {
     const footer = `<a href="/personvern">Personvern</a>`;
     const withSection = artifacts({

@@ -1,5 +1,12 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
-import { COOKIES, isCookiePage, isPrivacyStatement, linksToPage, PRIVACY } from "./linked-page.ts";
+import {
+  COOKIES,
+  hasPrivacySection,
+  isCookiePage,
+  isPrivacyStatement,
+  linksToPage,
+  PRIVACY,
+} from "./linked-page.ts";
 import { linksTo, pagesRead } from "./site-text.ts";
 
 // The pages a Norwegian business site links to (decision 024): a privacy statement from every page
@@ -27,7 +34,12 @@ export const privacyStatement = defineCheck({
   needs: ["finalUrl", "page", "crawl"],
   run: (artifacts) => {
     const pages = pagesRead(artifacts);
-    const without = pages.filter((read) => !linksToPage(read, PRIVACY, isPrivacyStatement, artifacts.crawl));
+    // Linked as «Personvern», or as a page of another name (terms) with a privacy section in it.
+    const without = pages.filter(
+      (read) =>
+        !linksToPage(read, PRIVACY, isPrivacyStatement, artifacts.crawl) &&
+        !linksToPage(read, /./, hasPrivacySection, artifacts.crawl, false),
+    );
     // A «Personvern» link that leads nowhere (`#`, a dead page, an empty one) is said as such.
     const deadLinks = without.some((read) => read.links.some((link) => linksTo(PRIVACY, link)));
     if (!without.length)
