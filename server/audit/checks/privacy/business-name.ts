@@ -13,6 +13,8 @@ const GENERIC =
 const COPYRIGHT =
   /(?:©|\([cC]\)|[Cc]opyright|COPYRIGHT)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60})/u;
 
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase("nb") + text.slice(1);
+
 /** A plausible name: a few words, at least one capital, not a link word. */
 function plausible(name: string | undefined): name is string {
   const trimmed = (name ?? "").replace(/\s+/g, " ").trim();
@@ -24,15 +26,18 @@ function plausible(name: string | undefined): name is string {
   );
 }
 
-/** The title part that repeats on at least two pages' titles: «Om oss | Firma», «Kontakt | Firma». */
+/**
+ * The title part that stands on at least two pages: «Om oss | Firma» and «Kontakt | Firma», or the
+ * same short title on every page. A part on one page alone could be the page's own subject.
+ */
 function titleBrand(titles: string[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const title of new Set(titles)) {
-    const parts = title.split(SEPARATOR).map((part) => part.trim());
-    if (parts.length < 2) continue;
-    for (const part of new Set(parts)) counts.set(part, (counts.get(part) ?? 0) + 1);
-  }
-  return [...counts].find(([part, count]) => count >= 2 && plausible(part))?.[0];
+  for (const title of titles)
+    for (const part of new Set(title.split(SEPARATOR).map((piece) => piece.trim())))
+      counts.set(part, (counts.get(part) ?? 0) + 1);
+  return [...counts].find(
+    ([part, count]) => count >= 2 && plausible(part) && part.split(" ").length <= 4,
+  )?.[0];
 }
 
 /** The text of a link to the start page (a logo's alt, usually), when it names something. */
@@ -46,8 +51,10 @@ function logoName(pages: ReadPage[], siteUrl: string): string | undefined {
       } catch {
         continue;
       }
+      // A logo's alt is often written in lower case («firma logo»): the word «logo» makes it a name.
       const name = link.text.replace(/\blogo\b/gi, "").trim();
       if (plausible(name)) return name;
+      if (/\blogo\b/i.test(link.text) && plausible(capitalised(name))) return capitalised(name);
     }
   return undefined;
 }

@@ -149,6 +149,19 @@ describe("the business name", () => {
     expect(nameMissing(site)).toBe(false);
   });
 
+  it("is the same short title on every page", () => {
+    const site = artifacts({
+      "/": html("Lunde Snekkerverksted", HOME, ADDRESS),
+      "/om": html("Lunde Snekkerverksted", HOME, ADDRESS),
+    });
+    expect(nameMissing(site)).toBe(false);
+  });
+
+  it("is a logo's alt in lower case, «logo» left out", () => {
+    const logo = `<header><a href="/index.html"><img src="/l.svg" alt="lunde snekkerverksted logo"></a></header>`;
+    expect(nameMissing(artifacts({ "/": html("Forside", `${logo}${HOME}`, ADDRESS) }))).toBe(false);
+  });
+
   it("is the © line", () => {
     const site = artifacts({ "/": html("Forside", HOME, `${ADDRESS}<p>© 2025 Lunde Snekkerverksted</p>`) });
     expect(nameMissing(site)).toBe(false);
