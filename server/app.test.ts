@@ -8,7 +8,10 @@ import { startTestServer } from "#tests/test-server.ts";
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   // bedrift.no stands for a real site: a name that resolves nowhere here is refused before queuing.
-  server = await startTestServer({ SITE_URL: "https://www.fjellvik.example", AUDIT_ALLOW_HOSTS: "bedrift.no:443" });
+  server = await startTestServer({
+    SITE_URL: "https://www.fjellvik.example",
+    AUDIT_ALLOW_HOSTS: "bedrift.no:443",
+  });
 });
 afterAll(() => server.close());
 

@@ -76,7 +76,8 @@ function linkText(tree: PageTree, el: Element): string {
 }
 
 /** Schema.org types that name who is behind a site: Organization, LocalBusiness and their kin. */
-const ORGANISATION_TYPE = /Organi[sz]ation|Business|Corporation|Store|Restaurant|Club|ProfessionalService|Contractor/;
+const ORGANISATION_TYPE =
+  /Organi[sz]ation|Business|Corporation|Store|Restaurant|Club|ProfessionalService|Contractor/;
 
 /** The `name` of each organisation-like node in JSON-LD blocks; a block that does not parse is skipped. */
 function jsonLdNames(blocks: string[]): string[] {
