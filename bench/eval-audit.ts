@@ -16,10 +16,13 @@ import { stopSpelling } from "#server/audit/spelling/check.ts";
 //   npm run eval:audit                          ../shared/audit-corpus, browser stage off
 //   npm run eval:audit -- --browser             with Lighthouse in Chromium
 //   npm run eval:audit -- path/to/corpus
+//   npm run eval:audit -- --out=eval/out/mine.md   the review file elsewhere (runs side by side)
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const browser = args.includes("--browser");
+const outArg = args.find((arg) => arg.startsWith("--out="));
+const reviewFile = path.resolve(root, outArg ? outArg.slice("--out=".length) : "eval/out/review.md");
 const corpus = path.resolve(
   args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "../shared/audit-corpus"),
 );
@@ -230,9 +233,9 @@ async function main() {
     `| headlines: sites with a suggestion | ${pct(headlineSites.withSuggestion, headlineSites.total)} (${headlineSites.suggestions} suggestions; signable: read eval/out/review.md) |`,
   ];
   console.log(`\n${lines.join("\n")}`);
-  await mkdir(path.join(root, "eval/out"), { recursive: true });
-  await writeFile(path.join(root, "eval/out/review.md"), `${lines.join("\n")}\n\n${review.join("\n")}\n`);
-  console.log("\nreview file: eval/out/review.md");
+  await mkdir(path.dirname(reviewFile), { recursive: true });
+  await writeFile(reviewFile, `${lines.join("\n")}\n\n${review.join("\n")}\n`);
+  console.log(`\nreview file: ${path.relative(root, reviewFile)}`);
 }
 
 await main();
