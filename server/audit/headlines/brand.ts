@@ -1,7 +1,9 @@
 // Who the page is from: the brand, exactly as the page writes it ("Berg & Sønn", "frisk fot",
-// "NORDLI"). Read from the logo link, a legal name ("… AS"), "Velkommen til …", the title part
-// that is a name (first or last: "Tallkraft – regnskap for …" and "Regnskap … | Tallkraft" alike),
-// or the subject of an offer ("Nordlys Tannklinikk tilbyr …").
+// "NORDLI"). Only from places a business names itself: the logo link to the start page when the
+// title or the text says the same name, a legal name ("… AS"), the «©» line, "Velkommen til …",
+// the title part that is a name (first or last: "Tallkraft – regnskap for …" and
+// "Regnskap … | Tallkraft" alike), or the subject of an offer that the page names twice. Never from
+// a link to "#" (a placeholder or a menu toggle), a menu word, a language switch or a social link.
 
 import { titleSegments } from "../copy/text-signals.ts";
 import type { PageText } from "../copy/types.ts";
@@ -33,38 +35,87 @@ export function looksLikeName(text: string): boolean {
 
 const stripLegal = (name: string) => name.replace(LEGAL_SUFFIX, "").trim();
 
+/** The page's text without e-mail addresses and web addresses («post@firma.no» names no word). */
+const withoutAddresses = (text: string) => text.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/g, " ");
+
 /** A name the page also writes in lower case ("Regnskap" in "… regnskap for …") is a word, not a name. */
 function isWordOnPage(name: string, text: string): boolean {
   if (/\s/.test(name) || name === name.toLocaleUpperCase("nb")) return false;
-  return new RegExp(`(?<![\\p{L}])${escapeRegExp(lower(name))}(?![\\p{L}])`, "u").test(text);
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(lower(name))}(?![\\p{L}])`, "u").test(
+    withoutAddresses(text),
+  );
 }
 
-function fromLogo(page: PageText): string | null {
+/** The text a business writes itself in: title, headings and paragraphs (not link texts). */
+const ownText = (page: PageText) => [page.title, ...page.h1, ...page.headings, ...page.paragraphs].join("\n");
+
+/** Where the start page is: "/", "./", "index.html". Not "#" or "#top": a placeholder or a jump. */
+const HOME = /^(?:\/|\.\/|(?:\.?\/)?index\.html?)$/;
+/** Link words that are no name: the menu, a language switch, "Logo for …" without the name. */
+const LINK_WORDS = /^(?:til forsiden|hjem|forside|home|image|bilde|meny|menu|[A-ZÆØÅ]{2})$/i;
+
+/**
+ * The logo: a link to the start page whose words the title or the text also says, or, when nothing
+ * else names the business, any such link that is no menu word.
+ */
+function fromLogo(page: PageText, confirmed = true): string | null {
+  const own = ownText(page);
   for (const link of page.links) {
-    if (!/^(?:\/|\.\/|\/index\.html?|#|#top)$/.test(link.href.trim())) continue;
-    const text = squash(link.text.replace(/\blogo\b/gi, ""));
+    if (!HOME.test(link.href.trim())) continue;
+    const text = stripLegal(
+      squash(link.text.replace(/^logo\s+(?:for|til)\s+/i, "").replace(/\blogo\b/gi, "")),
+    );
     if (!text || /\d/.test(text) || text.split(" ").length > 4) continue;
-    if (GENERIC_TITLE.test(text) || /^til forsiden$/i.test(text)) continue;
-    return stripLegal(text);
+    if (GENERIC_TITLE.test(text) || LINK_WORDS.test(text)) continue;
+    if (own.includes(text) || (!confirmed && /^[\p{Lu}\d]/u.test(text))) return text;
   }
   return null;
 }
 
 const SUFFIX_ANYWHERE = /\s(?:AS|ASA|ANS|DA|BA|NUF)(?![\p{L}])/u;
 
-function fromLegalName(sources: readonly string[]): string | null {
-  const legal = new RegExp(`(${NAME})\\s+(?:AS|ASA|ANS|DA|BA|NUF)(?![\\p{L}])`, "u");
+/** Every legal name ("Berg & Sønn AS") in the sources, without the suffix. */
+function legalNames(sources: readonly string[]): string[] {
+  const legal = new RegExp(`(${NAME})\\s+(?:AS|ASA|ANS|DA|BA|NUF)(?![\\p{L}])`, "gu");
+  const found: string[] = [];
   for (const source of sources) {
     // The name pattern is tried at every capital and digit and reads on to the end of the run, so
     // a long text is only read with it when it has a legal suffix at all (a cheap, linear test).
     // Still slow on a long run of capitals or digits with «AS» after it: see docs/security.md.
     if (!SUFFIX_ANYWHERE.test(source)) continue;
-    const match = legal.exec(source);
-    if (!match?.[1]) continue;
-    const tokens = match[1].split(/\s+/);
-    while (tokens.length > 1 && COMPANY_START_STOP.has(lower(tokens[0] ?? ""))) tokens.shift();
-    const name = tokens.join(" ");
-    if (!COMPANY_START_STOP.has(lower(name)) && name !== "&") return name;
+    for (const match of source.matchAll(legal)) {
+      const tokens = (match[1] ?? "").split(/\s+/);
+      while (
+        tokens.length > 1 &&
+        (COMPANY_START_STOP.has(lower(tokens[0] ?? "")) || /^\d+$/.test(tokens[0] ?? ""))
+      )
+        tokens.shift();
+      const name = tokens.join(" ");
+      if (name && !COMPANY_START_STOP.has(lower(name)) && name !== "&" && !/^\d+$/.test(name))
+        found.push(name);
+    }
+  }
+  return found;
+}
+
+/** The legal name the page uses most ("Firma AS" in the footer over "Firma og Sønner AS" in the title). */
+function fromLegalName(page: PageText): string | null {
+  const names = legalNames([page.title, ...page.paragraphs]);
+  if (names.length === 0) return null;
+  const text = ownText(page);
+  const uses = (name: string) => text.split(name).length - 1;
+  return [...names].sort((a, b) => uses(b) - uses(a) || names.indexOf(a) - names.indexOf(b))[0] ?? null;
+}
+
+/** "© 2025 Berg & Sønn AS · Personvern": the name after the sign and the year. */
+function fromCopyright(page: PageText): string | null {
+  const copyright =
+    /(?:©|\([cC]\)|[Cc]opyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([\p{Lu}\d][^\n.·|•,]{1,60})/u;
+  for (const paragraph of page.paragraphs) {
+    const found = copyright.exec(paragraph)?.[1];
+    if (!found) continue;
+    const name = stripLegal(squash(found.split(/\s(?:alle|all|-|–)\s/i)[0] ?? ""));
+    if (name && name.split(" ").length <= 6 && !/\d/.test(name) && !GENERIC_TITLE.test(name)) return name;
   }
   return null;
 }
@@ -94,14 +145,18 @@ function fromTitle(page: PageText, text: string): string | null {
   return [...names].sort((a, b) => uses(b) - uses(a) || segments.indexOf(b) - segments.indexOf(a))[0] ?? null;
 }
 
+/** "Nordlys Tannklinikk tilbyr …", when the page names it twice: once could be anyone's name. */
 function fromSubject(page: PageText): string | null {
   const subject = new RegExp(
     `^(${NAME_TOKEN}(?:\\s+${NAME_TOKEN}){0,3})\\s+(?:${OFFER_VERBS}|${ACTIVITY_VERBS}|hjelper)(?![\\p{L}])`,
     "u",
   );
+  const own = ownText(page);
   for (const clause of page.paragraphs.flatMap(clauses)) {
     const name = subject.exec(clause)?.[1];
-    if (name && !NOT_COMPANY.has(lower(name.split(" ")[0] ?? ""))) return stripLegal(name);
+    if (!name || NOT_COMPANY.has(lower(name.split(" ")[0] ?? ""))) continue;
+    const bare = stripLegal(name);
+    if (own.split(bare).length - 1 >= 2) return bare;
   }
   return null;
 }
@@ -115,14 +170,16 @@ const MAX_BRAND_LENGTH = 100;
 export function findBrand(page: PageText, text: string): string | null {
   const brand =
     fromLogo(page) ??
-    fromLegalName([page.title, ...page.paragraphs]) ??
+    fromLegalName(page) ??
+    fromCopyright(page) ??
     fromWelcome(page) ??
     fromTitle(page, text) ??
-    fromSubject(page);
+    fromSubject(page) ??
+    fromLogo(page, false);
   // A name is a few words; a longer "name" (a title of 50 KB) is not one, and as a regex it threw.
   if (!brand || brand.length > MAX_BRAND_LENGTH) return null;
-  const inText = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}(?![\\p{L}])`, "iu").exec(
-    page.paragraphs.join("\n"),
-  )?.[0];
+  const visible = [...page.h1, ...page.paragraphs].join("\n");
+  if (visible.includes(brand)) return brand;
+  const inText = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}(?![\\p{L}])`, "iu").exec(visible)?.[0];
   return inText ?? brand;
 }

@@ -103,7 +103,11 @@ export const VENUES: Record<string, "en" | "et"> = {
   gym: "et",
 };
 /** Nouns that may end a name: "Fjordvik kommune", "Solsikken barnehage". */
-export const NAME_NOUNS = new Set("kommune fylkeskommune barnehage idrettslag gård menighet".split(" "));
+export const NAME_NOUNS = new Set(
+  "kommune fylkeskommune barnehage idrettslag gård menighet legesenter legekontor tannlegesenter tannklinikk klinikk skole kirke museum bibliotek".split(
+    " ",
+  ),
+);
 /** Counted nouns that prove something on their own after a dash: "– 30 års erfaring". */
 export const PROOF_NOUNS = /^(?:års erfaring|erfaring|fornøyde kunder|kunder|medlemmer)$/;
 
@@ -112,7 +116,7 @@ export const BURDENS =
   /^(?:skjulte?|bindingstid|binding|henvisning|papirarbeid|kø|ventetid|venteliste|gebyr|oppstartsgebyr|etableringsgebyr|depositum|forskudd|mellomledd|stress|ekstra kostnader|tillegg|påslag|reisekostnader)(?![\p{L}])/u;
 
 export const GENERIC_TITLE =
-  /^(?:hjem|forside|velkommen|startside|hovedside|home|index|untitled|meny)(?![\p{L}])/iu;
+  /^(?:hjem|forside|velkommen|startside|hovedside|heim|home|homepage|index|untitled|meny|start|om)(?![\p{L}])/iu;
 export const NOT_COMPANY = new Set(
   "vi du dere de det dette den denne disse her nå alle hver vår våre vårt teamet firmaet selskapet bedriften han hun som jeg hos i".split(
     " ",
