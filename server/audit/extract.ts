@@ -35,6 +35,11 @@ export interface PageData {
   inlineStyleBytes: number;
   formFields: { type: string; labelled: boolean }[];
   bodyText: string;
+  /**
+   * The text of dialogs a click opens (a closed modal is hidden or aria-hidden until then), which
+   * bodyText leaves out: contact details often stand there (the legal checks read it).
+   */
+  dialogText?: string;
   /** <main> and role="main" elements (axe: landmark-one-main). */
   mainLandmarks: number;
   /** <iframe> and <frame>; named when they have a title or an ARIA label (axe: frame-title). */
@@ -130,6 +135,22 @@ function formFields(tree: PageTree): PageData["formFields"] {
     });
 }
 
+/** A dialog or modal, open or not: <dialog>, role="dialog", aria-modal, or a framework's «modal» class. */
+const isDialog = (el: Element) =>
+  el.name === "dialog" ||
+  /^(?:alert)?dialog$/i.test(attr(el, "role") ?? "") ||
+  attr(el, "aria-modal") === "true" ||
+  /(?:^|\s)modal(?:\s|$)/.test(attr(el, "class") ?? "");
+
+/** The text of the first few dialogs (each walk is linear; a page of nested modals is capped). */
+const dialogText = (tree: PageTree) =>
+  tree.elements
+    .filter(isDialog)
+    .slice(0, 20)
+    .map((el) => visibleText(el.children))
+    .join("\n")
+    .slice(0, 20_000);
+
 function unnamedButtons(tree: PageTree): number {
   const buttons = tree.all("button").filter((el) => !hasAccessibleName(tree, el));
   const inputs = tree
@@ -215,6 +236,7 @@ export function extractPage(html: string | Document): PageData {
     inlineStyleBytes: all("style").reduce((sum, el) => sum + Buffer.byteLength(tree.facts(el).text), 0),
     formFields: formFields(tree),
     bodyText: body ? visibleText(body.children) : visibleText(doc.children),
+    dialogText: dialogText(tree),
     mainLandmarks: tree.elements.filter((el) => el.name === "main" || attr(el, "role") === "main").length,
     frames: [...all("iframe"), ...all("frame")].map((el) => ({
       src: attr(el, "src") ?? "",

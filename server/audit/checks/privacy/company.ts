@@ -1,5 +1,6 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import { businessName } from "./business-name.ts";
+import { emailIn, postalAddressIn } from "./contact.ts";
 import { companyForm, pagesRead, siteText } from "./site-text.ts";
 
 // Who is behind the site (decision 024): "Foretaksregisteret" beside the org.nr. of an AS, ASA or NUF
@@ -33,10 +34,6 @@ export const foretaksregisteret = defineCheck({
   },
 });
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-/** A Norwegian postal address: a four-digit postcode before a place name ("4006 Stavanger"). */
-const POSTCODE = /\b\d{4}\s+[A-ZÆØÅ][a-zæøåA-ZÆØÅ-]+/;
-
 export const contactDetails = defineCheck({
   id: "legal-contact",
   category: "privacy",
@@ -45,12 +42,13 @@ export const contactDetails = defineCheck({
   run: (artifacts) => {
     const pages = pagesRead(artifacts);
     const text = siteText(pages);
-    const hasEmail =
-      EMAIL.test(text) || pages.some((read) => read.links.some((link) => link.href.startsWith("mailto:")));
+    // The start page's closed dialogs too: a footer link often opens the contact details in one.
+    const contactText = `${text}\n${artifacts.page.dialogText ?? ""}`;
+    const hrefs = pages.flatMap((read) => read.links.map((link) => link.href));
     const missing = [
       ...(businessName(pages, artifacts) || /org\.?\s*n/i.test(text) ? [] : ["navnet på virksomheten"]),
-      ...(POSTCODE.test(text) ? [] : ["en postadresse med postnummer"]),
-      ...(hasEmail ? [] : ["en e-postadresse"]),
+      ...(postalAddressIn(contactText) ? [] : ["en postadresse med postnummer"]),
+      ...(emailIn(contactText, hrefs) ? [] : ["en e-postadresse"]),
     ];
     if (!missing.length)
       return passed({
@@ -61,11 +59,13 @@ export const contactDetails = defineCheck({
           "Besøkende ser hvem som står bak nettsiden og hvordan de når dere, slik ehandelsloven krever.",
         fix: "",
       });
+    // A start page that links nowhere we could read (a menu written by a script, robots.txt): say so.
+    const onlyStart = Boolean(artifacts.crawl) && pages.length === 1;
     const finding = {
       id: "legal-contact-missing",
       severity: "warning" as const,
       title: missing.length === 1 ? "En kontaktopplysning mangler" : "Kontaktopplysninger mangler",
-      detail: `Vi fant ikke ${missing.length > 1 ? `${missing.slice(0, -1).join(", ")} eller ${missing.at(-1)}` : missing[0]} på sidene vi leste. Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på en side som sier hvem som står bak.`,
+      detail: `Vi fant ikke ${missing.length > 1 ? `${missing.slice(0, -1).join(", ")} eller ${missing.at(-1)}` : missing[0]} ${onlyStart ? "på forsiden, og den lenker ikke til andre sider vi kunne lese. Står opplysningene på en annen side, bør forsiden lenke dit" : "på sidene vi leste"}. Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på en side som sier hvem som står bak.`,
       fix: "Legg navn, besøks- eller postadresse og e-postadresse i bunnteksten, så står de på hver side.",
     };
     return missing.length === 3

@@ -187,6 +187,31 @@ describe("the business name", () => {
   });
 });
 
+describe("the contact details", () => {
+  const detail = (site: Artifacts) => contactDetails.run(site).findings[0]?.detail ?? "";
+
+  it("are read in a dialog the footer opens, on the start page", () => {
+    const dialog = `<a href="#" data-toggle="modal" data-target="#kontakt">Kontakt</a>
+<div class="modal fade" id="kontakt" role="dialog" aria-hidden="true"><div class="modal-body"><h4>E-post</h4><p>post@lundesnekker.no</p></div></div>`;
+    const footer = "<p>© Lunde Snekkerverksted · Lunde 3, 3210 Sandefjord</p>";
+    const site = artifacts({ "/": html("Forside", HOME, `${footer}${dialog}`) });
+    expect(ids(contactDetails.run(site))).toEqual(["legal-contact-ok"]);
+    const closedForGood = dialog.replace('class="modal fade" id="kontakt" role="dialog"', 'id="kontakt"');
+    const without = artifacts({ "/": html("Forside", HOME, `${footer}${closedForGood}`) });
+    expect(detail(without)).toContain("en e-postadresse");
+  });
+
+  it("say so when the start page was the only page we could read", () => {
+    const site = artifacts({ "/": html("Forside", HOME, "<p>© Lunde Snekkerverksted</p>") });
+    expect(detail(site)).toContain("på forsiden, og den lenker ikke til andre sider vi kunne lese");
+    const two = artifacts({
+      "/": html("Forside", HOME, "<p>© Lunde Snekkerverksted</p>"),
+      "/om": html("Om oss", HOME, "<p>© Lunde Snekkerverksted</p>"),
+    });
+    expect(detail(two)).toContain("på sidene vi leste");
+  });
+});
+
 describe("the org.nr. in its usual forms", () => {
   it("is found after Org no, Org.no, Org. nr, Foretaksnr and as a VAT number", () => {
     for (const written of [

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { extractPage } from "../../extract.ts";
+import { emailIn, postalAddressIn } from "./contact.ts";
+
+// The postal address and e-mail address as a visitor reads them, on invented text: an address in
+// its usual Norwegian forms is found, and a year, a story's street or a placeholder is not one.
+
+describe("a postal address", () => {
+  it("is a street with its house number, in the usual forms", () => {
+    for (const written of [
+      "Fjordgata 12, 7010 Trondheim",
+      "Besøk oss i Bakkeveien 3B",
+      "Olav Kyrres gate 40\n5014 Bergen",
+      "Nedre Strandvegen 7 · 8006 Bodø",
+      "Sagveien vest 21",
+      "Lundebakken 4 a",
+      "HAVNEGATA 9, 9900 KIRKENES",
+    ])
+      expect(postalAddressIn(`Snekker Lunde\n${written}\nTlf. 912 34 567`), written).not.toBeNull();
+  });
+  it("is a postcode and place where an address leads to it", () => {
+    for (const written of [
+      "Postboks 118, 3201 Sandefjord",
+      "Pb. 45 Sentrum, 0101 Oslo",
+      "Solli 2\n0254 Oslo",
+      "Møllebekken, 4790 Lillesand",
+      "© 2025 Lunde Regnskap AS · Postboks 5, 3201 Sandefjord",
+      "Adresse: 2312 Ottestad",
+      "POSTBOKS 9, 6800 FØRDE",
+    ])
+      expect(postalAddressIn(`Lunde Regnskap\n${written}`), written).not.toBeNull();
+  });
+  it("is not a year before a name, or a number before a word", () => {
+    for (const written of [
+      "© 2025 Lunde Snekkerverksted",
+      "Copyright 2019 Fjellbakeriet. Alle rettigheter reservert.",
+      "© Lunde Snekkerverksted, 2025 Alle rettigheter reservert",
+      "Etablert 1987 Oslo og omegn",
+      "Formannens 1988 Saab 900 går fortsatt.",
+      "Siden 1992\nEtablert i Drammen",
+      "Jenter 2011\nJenter 2012",
+      "Ring 22 33 4455 Hverdager 8–16",
+      "Adressen: Hamar",
+    ])
+      expect(postalAddressIn(written), written).toBeNull();
+  });
+  it("is not a street a story mentions in passing", () => {
+    const story =
+      "Klubben fikk låne et rom i den gamle skolen i Kirkegata 14 i 1979, og der holdt styremøtene seg i mange år, helt til kommunen trengte rommet selv og klubben måtte flytte igjen.";
+    expect(postalAddressIn(story)).toBeNull();
+    const where =
+      "Vi holder til i Kirkegata 14 midt i sentrum, med gratis parkering i bakgården og kort vei til både buss og tog for dem som kommer langveisfra.";
+    expect(postalAddressIn(where)).not.toBeNull();
+  });
+  it("is not a price or a length after a street word", () => {
+    expect(postalAddressIn("Ny terrasse i Granveien: vi la 40 m rekkverk på tre dager.")).toBeNull();
+  });
+});
+
+describe("an e-mail address", () => {
+  it("is written out, or in the usual disguises", () => {
+    for (const written of [
+      "E-post: post@lundesnekker.no",
+      "Skriv til post (at) lundesnekker.no",
+      "post[at]lundesnekker[dot]no",
+      "post @ lundesnekker.no",
+      "post alfakrøll lundesnekker punktum no",
+    ])
+      expect(emailIn(written), written).toMatch(/^post@lundesnekker\.no$/);
+  });
+  it("is a mailto: link whose text says only «Send e-post»", () => {
+    expect(emailIn("Send e-post", ["mailto:post@lundesnekker.no?subject=Tilbud"])).toBe(
+      "post@lundesnekker.no",
+    );
+    expect(emailIn("Send e-post", ["mailto:"])).toBeNull();
+  });
+  it("is not a template's placeholder or a file name", () => {
+    for (const written of [
+      "navn@eksempel.no",
+      "din@epost.no",
+      "post@example.com",
+      "fornavn.etternavn@firma.no",
+      "logo@2x.png",
+    ])
+      expect(emailIn(`Skriv til ${written}`), written).toBeNull();
+  });
+  it("is not a form field's placeholder attribute", () => {
+    const page = extractPage(
+      `<html><body><form><label>E-post <input type="email" placeholder="ola@lundesnekker.no"></label></form></body></html>`,
+    );
+    expect(
+      emailIn(
+        page.bodyText,
+        page.links.map((link) => link.href),
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+// The postal address and the e-mail address ehandelsloven § 8 asks a service provider to show, as
+// a visitor reads them on a Norwegian site (decision 024). A four-digit number before a capitalised
+// word is as often a year («© 2025 Firma», «siden 1992 Oslo») as a postcode, so a postcode counts
+// only where an address stands around it: a street line, a «Postboks», or the word «adresse». A
+// street with its house number («Storgata 12») is an address on its own; a place name alone is not.
+// An e-mail address counts as written, behind a `mailto:` link, or in the usual disguises
+// («post (at) firma.no»); a template's placeholder («navn@eksempel.no») does not.
+
+/** Blanks within a line: an address's parts may stand on two lines, a postcode and its place not. */
+const H = "[ \\t\\u00a0]";
+/** What a street name ends in, joined («Storgata», «Fjellveien») or apart («Kongens gate»). */
+const STREET_WORD =
+  "(?:veien|vegen|vei|veg|gata|gaten|gate|gt\\.?|allé|alléen|plass|plassen|torg|torget|torvet|brygge|bryggen|bryggja|kaia|kaien|stien|stredet|bakken|svingen|ringen|tunet|løkka|sletta|kroken|jordet|haugen|åsen)";
+/** «Storgata», «Nedre Fjellveien», «Olav Kyrres gate», «Bryggeveien vest». */
+const STREET = `(?:(?:\\p{Lu}[\\p{L}.'’-]*${H}+){0,3}\\p{Lu}\\p{Ll}{2,}${STREET_WORD}|(?:\\p{Lu}[\\p{L}.'’-]*${H}+){1,3}${STREET_WORD})(?:${H}+(?:vest|øst|nord|sør|syd))?`;
+/** A house number, with a letter («4A», «12 b»), not a length, a price or a share. */
+const HOUSE_NUMBER = `\\d{1,4}(?:[A-Za-z]|${H}[A-Z])?(?![\\p{L}\\d]|[,.]\\d|${H}?(?:%|kr\\b|km\\b|m\\b|min\\b|år\\b|timer\\b))`;
+const STREET_LINE = new RegExp(`(?<![\\p{L}\\d])${STREET}${H}+${HOUSE_NUMBER}`, "gu");
+/** A sentence that says where the business is: «Vi holder til i …», «Du finner oss i …». */
+const WHERE_WE_ARE =
+  /holder (?:vi )?til|\b(?:vi|dere|jeg) ligger|ligger (?:vi|jeg)\b|finner (?:du )?(?:oss|meg)|finn (?:oss|meg)|besøk (?:oss|meg)|adresse/i;
+const POSTBOX = `(?:[Pp]ostboks|[Pp]ostb\\.|[Pp][Bb]\\.?|[Bb]oks|P\\.?${H}?O\\.?${H}?[Bb]ox)${H}*\\d{1,5}`;
+/** «4006 Stavanger», «5810 BERGEN»: not part of a longer number or a phone number («22 33 4455»). */
+const POSTCODE_PLACE = new RegExp(`(?<![\\d.,:/+-]|\\d${H})\\b\\d{4}${H}+\\p{Lu}[\\p{L}-]+`, "gu");
+/** What may stand just before a postcode when an address leads up to it. */
+const LEADS_TO_POSTCODE = new RegExp(
+  `(?:${STREET}(?:${H}+${HOUSE_NUMBER})?|\\p{Lu}[\\p{L}.'’-]*(?:${H}+[\\p{L}.'’-]+){0,3}${H}+${HOUSE_NUMBER}|${POSTBOX}[^\\n]{0,30})${H}*[,·|–-]?\\s*$`,
+  "u",
+);
+const ADDRESS_LABEL = /(?:adresse|address)\b[^\n]{0,60}$/i;
+/** A name and a comma before the postcode, as a farm or a building is addressed («Nordgarden, 2640 …»). */
+const NAME_COMMA = new RegExp(`(?:^|[·|–]${H}*)\\p{Lu}[\\p{L}.'’-]+(?:${H}+[\\p{L}.'’-]+){0,3},${H}*$`, "u");
+/** A copyright line: «© Firma, 2025 Alle rettigheter» has a year, not a postcode. */
+const COPYRIGHT = /©|\(c\)|copyright/i;
+
+/** The first postal address in the text (a street line, or a postcode where an address leads to it), or null. */
+export function postalAddressIn(written: string): string | null {
+  // «STORGATA 5, 4006 STAVANGER» read as «Storgata 5, 4006 Stavanger».
+  const text = written.replace(
+    /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu,
+    (word) => word.charAt(0) + word.slice(1).toLowerCase(),
+  );
+  // A street with its house number, laid out as an address (a short line of its own, or a postcode
+  // after it), or in a sentence saying where the business is; not a street a story mentions.
+  for (const match of text.matchAll(STREET_LINE)) {
+    const index = match.index ?? 0;
+    const end = index + match[0].length;
+    const lineStart = text.lastIndexOf("\n", index) + 1;
+    const lineEnd = text.indexOf("\n", end) === -1 ? text.length : text.indexOf("\n", end);
+    const sentenceStart = Math.max(
+      lineStart,
+      ...[". ", "! ", "? "].map((stop) => text.lastIndexOf(stop, index) + 2),
+    );
+    const sentenceEnd = Math.min(
+      lineEnd,
+      ...[". ", "! ", "? "].map((stop) => text.indexOf(stop, end) + 1 || lineEnd),
+    );
+    if (
+      text.slice(lineStart, lineEnd).trim().length <= 80 ||
+      new RegExp(`^[^\\n]{0,40}?\\n?[^\\n]{0,5}?${POSTCODE_PLACE.source}`, "u").test(text.slice(end)) ||
+      WHERE_WE_ARE.test(text.slice(sentenceStart, sentenceEnd))
+    )
+      return match[0];
+  }
+  for (const match of text.matchAll(POSTCODE_PLACE)) {
+    const index = match.index ?? 0;
+    // The line the postcode stands on, and the one before when the postcode begins its line.
+    const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+    const sameLine = text.slice(lineStart, index);
+    const before = sameLine.trim()
+      ? sameLine
+      : text.slice(text.lastIndexOf("\n", Math.max(lineStart - 2, 0)) + 1, lineStart - 1);
+    if (COPYRIGHT.test(before.split(/[·|]/).at(-1) ?? "")) continue;
+    if (LEADS_TO_POSTCODE.test(before) || ADDRESS_LABEL.test(before) || NAME_COMMA.test(before))
+      return match[0];
+  }
+  return null;
+}
+
+// E-mail addresses.
+
+const LOCAL = "[\\p{L}\\d._%+-]+";
+const LABEL = "[\\p{L}\\d](?:[\\p{L}\\d-]*[\\p{L}\\d])?";
+const EMAIL = new RegExp(`${LOCAL}@${LABEL}(?:\\.${LABEL})*\\.\\p{L}{2,}`, "gu");
+/** «post (at) firma.no», «post[at]firma[dot]no», «post @ firma punktum no», «post alfakrøll firma.no». */
+const DISGUISED = new RegExp(
+  `(${LOCAL})\\s*(?:\\(at\\)|\\[at\\]|\\{at\\}|\\(@\\)|\\[@\\]|${H}@${H}|${H}(?:alfakrøll|krøllalfa)${H})\\s*(${LABEL}(?:\\s*(?:\\.|\\(dot\\)|\\[dot\\]|\\(punktum\\)|${H}(?:dot|punktum)${H})\\s*${LABEL})+)`,
+  "giu",
+);
+/** Domains and names a template leaves for the owner to fill in. */
+const PLACEHOLDER_DOMAIN =
+  /^(?:example|eksempel|domain|domene|yourdomain|yourcompany|dittdomene|domenet|firma|dittfirma|firmanavn|bedrift|dinbedrift|epost|e-post|email)\.[a-z]{2,}$|\.(?:test|invalid|localhost|local)$/i;
+const PLACEHOLDER_LOCAL =
+  /^(?:din|ditt|deg|navn|dittnavn|ditt\.navn|fornavn|fornavn\.etternavn|etternavn|your|yourname|your\.name|name|you|user|bruker|ola\.nordmann|kari\.nordmann|john\.doe|jane\.doe)$/i;
+/** What looks like an address in a file name («logo@2x.png»). */
+const FILE_ENDING = /\.(?:png|jpe?g|gif|svg|webp|avif|css|js)$/i;
+
+const realAddress = (address: string) => {
+  const [local = "", domain = ""] = address.toLowerCase().split("@");
+  return (
+    Boolean(local && domain) &&
+    !PLACEHOLDER_DOMAIN.test(domain) &&
+    !PLACEHOLDER_LOCAL.test(local) &&
+    !FILE_ENDING.test(domain)
+  );
+};
+
+/** The first real e-mail address the text shows (disguised ones read back), or the link leads to; else null. */
+export function emailIn(text: string, hrefs: string[] = []): string | null {
+  const written = [...text.matchAll(EMAIL)].map((match) => match[0]);
+  const disguised = [...text.matchAll(DISGUISED)].map(
+    ([, local, domain]) =>
+      `${local}@${(domain ?? "").replace(/\s*(?:\(dot\)|\[dot\]|\(punktum\)|\s(?:dot|punktum)\s|\.)\s*/gi, ".")}`,
+  );
+  const linked = hrefs
+    .filter((href) => /^mailto:/i.test(href.trim()))
+    .map((href) => {
+      const address = href.trim().slice("mailto:".length).split("?")[0] ?? "";
+      try {
+        return decodeURIComponent(address).trim();
+      } catch {
+        return address.trim();
+      }
+    });
+  return (
+    [...written, ...disguised, ...linked].find(
+      (address) => new RegExp(`^${EMAIL.source}$`, "u").test(address) && realAddress(address),
+    ) ?? null
+  );
+}
