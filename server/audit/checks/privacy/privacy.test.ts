@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteCrawl } from "../../crawl/types.ts";
 import { extractPage } from "../../extract.ts";
 import type { Artifacts } from "../types.ts";
-import { contactDetails } from "./company.ts";
+import { contactDetails, foretaksregisteret } from "./company.ts";
 import { orgNumbersIn } from "./org-number.ts";
 import { cookiePage, privacyStatement } from "./statements.ts";
 
@@ -184,6 +184,65 @@ describe("the business name", () => {
     expect(nameMissing(artifacts({ "/": html("Forside", HOME, ADDRESS, jsonLd) }))).toBe(false);
     const og = `<meta property="og:site_name" content="Lunde Snekkerverksted">`;
     expect(nameMissing(artifacts({ "/": html("Forside", HOME, ADDRESS, og) }))).toBe(false);
+  });
+});
+
+describe("the business name on a site of one page, or of few titles", () => {
+  const SAID = "<p>Lunde Snekkerverksted lager trapper og kjøkken på mål.</p>";
+
+  it("is the one page's title that its own text says again", () => {
+    expect(nameMissing(artifacts({ "/": html("Lunde Snekkerverksted", `${HOME}${SAID}`, ADDRESS) }))).toBe(
+      false,
+    );
+    expect(nameMissing(artifacts({ "/": html("Om Lunde Snekkerverksted", `${HOME}${SAID}`, ADDRESS) }))).toBe(
+      false,
+    );
+    // The title stands only in the title and its h1: it could be the page's subject.
+    expect(nameMissing(artifacts({ "/": html("Lunde Snekkerverksted", HOME, ADDRESS) }))).toBe(true);
+  });
+
+  it("is «Velkommen til …» opening a line, not «Velkommen til oss»", () => {
+    const welcome = "<p>Velkommen til Lunde Snekkerverksted – vi bygger det du har tegnet.</p>";
+    expect(nameMissing(artifacts({ "/": html("Forside", `${welcome}${HOME}`, ADDRESS) }))).toBe(false);
+    const us = "<p>Velkommen til oss! Vi bygger det du har tegnet.</p>";
+    expect(nameMissing(artifacts({ "/": html("Forside", `${us}${HOME}`, ADDRESS) }))).toBe(true);
+  });
+
+  it("is what the site says it is called, not what its cat is called", () => {
+    const called = "<p>Vi startet i en garasje i 2004 og endte med å hete Lunde Snekkerverksted.</p>";
+    expect(nameMissing(artifacts({ "/": html("Forside", `${HOME}${called}`, ADDRESS) }))).toBe(false);
+    const cat = "<p>Vi har en verkstedkatt som heter Frida.</p>";
+    expect(nameMissing(artifacts({ "/": html("Forside", `${HOME}${cat}`, ADDRESS) }))).toBe(true);
+  });
+
+  it("is a menu's brand link to «#» as the page's first link, not an icon or a skip link", () => {
+    const brand = `<nav><a href="#">Lunde Snekkerverksted</a><a href="/om">Om oss</a></nav>`;
+    expect(nameMissing(artifacts({ "/": html("Forside", `${brand}${HOME}`, ADDRESS) }))).toBe(false);
+    const others = `<a href="#innhold">Hopp til innholdet</a><nav><a href="/"><img src="/l.png" alt="Image"></a><a href="#">Facebook</a></nav>`;
+    expect(nameMissing(artifacts({ "/": html("Forside", `${others}${HOME}`, ADDRESS) }))).toBe(true);
+  });
+
+  it("is not a generic title on every page", () => {
+    const site = artifacts({ "/": html("HomePage", HOME, ADDRESS), "/om": html("HomePage", HOME, ADDRESS) });
+    expect(nameMissing(site)).toBe(true);
+  });
+
+  it("is the words that spell the site's own domain", () => {
+    const text = "<p>Bøe Bygg har bygget trapper i Vestfold siden 2001.</p>";
+    for (const host of ["https://www.boebygg.no/", "https://bøebygg.no/"]) {
+      const site = {
+        ...artifacts({ "/": html("Forside", `${HOME}${text}`, ADDRESS) }),
+        finalUrl: new URL(host).href,
+      };
+      expect(nameMissing(site), host).toBe(false);
+    }
+  });
+
+  it("is the AS on one line, without the year before it", () => {
+    const footer = `${ADDRESS}<p>Samarbeidspartnere</p><p>© 2026 Lunde Bygg AS</p>`;
+    const detail = foretaksregisteret.run(artifacts({ "/": html("Forside", HOME, footer) })).findings[0]
+      ?.detail;
+    expect(detail).toContain("Vi fant Lunde Bygg AS,");
   });
 });
 

@@ -42,7 +42,10 @@ function decodeURIComponentSafe(value: string) {
 
 /** The company form a name ends in: AS, ASA or NUF (registered in Foretaksregisteret), or null. */
 export function companyForm(text: string): { name: string; form: "AS" | "ASA" | "NUF" } | null {
-  const match = /\b((?:[A-ZÆØÅ0-9][\wÆØÅæøå&.'-]*\s){1,4}?)(AS|ASA|NUF)\b/.exec(text);
+  // Words on one line, none of them a year («© 2026 Firma AS» names «Firma AS»).
+  const match = /\b((?:(?!(?:19|20)\d\d\b)[A-ZÆØÅ0-9][\wÆØÅæøå&.'-]*[ \t\u00a0]){1,4}?)(AS|ASA|NUF)\b/.exec(
+    text,
+  );
   if (!match) return null;
   return { name: `${(match[1] ?? "").trim()} ${match[2]}`, form: match[2] as "AS" | "ASA" | "NUF" };
 }
