@@ -8,6 +8,8 @@ import { linksTo, type ReadPage } from "./site-text.ts";
 
 export const PRIVACY = /personvern|privacy|gdpr/i;
 export const COOKIES = /cookie|informasjonskaps/i;
+/** Terms and conditions, where a small site often puts its privacy section. */
+export const TERMS = /vilk[åa]a?r|betingelser|terms|conditions|juridisk/i;
 /** What a privacy statement talks about, beyond its own name (which every footer link repeats). */
 const PRIVACY_SUBSTANCE =
   /personopplysning|opplysninger|behandl|samtykke|lagr(?:er|es|et|e|ing)\b|personal (?:data|information)|we collect|processing/i;

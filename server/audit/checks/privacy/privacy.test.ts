@@ -271,6 +271,24 @@ describe("the contact details", () => {
   });
 });
 
+describe("a privacy statement we could not read", () => {
+  it("is said as such when the terms page it may stand in was not read", () => {
+    const site = artifacts({ "/": html("Forside", HOME, `<a href="/vilkar">Vilkår</a>`) });
+    site.crawl?.disallowed.push({ url: `${ORIGIN}/vilkar`, linkedFrom: [`${ORIGIN}/`] });
+    const result = privacyStatement.run(site);
+    expect(result.score).toBeNull();
+    expect(ids(result)).toEqual(["legal-privacy-statement-unchecked"]);
+    expect(result.findings[0]?.detail).toContain("robots.txt");
+  });
+
+  it("is still missing when a «Personvern» link leads nowhere", () => {
+    const site = artifacts({
+      "/": html("Forside", HOME, `<a href="#">Personvern</a><a href="/vilkar">Vilkår</a>`),
+    });
+    expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
+  });
+});
+
 describe("the org.nr. in its usual forms", () => {
   it("is found after Org no, Org.no, Org. nr, Foretaksnr and as a VAT number", () => {
     for (const written of [

@@ -5,7 +5,9 @@ import {
   isCookiePage,
   isPrivacyStatement,
   linksToPage,
+  linkTarget,
   PRIVACY,
+  TERMS,
 } from "./linked-page.ts";
 import { linksTo, pagesRead } from "./site-text.ts";
 
@@ -53,6 +55,33 @@ export const privacyStatement = defineCheck({
             : `Alle de ${pages.length} sidene vi leste, lenker til personvernerklæringen.`,
         fix: "",
       });
+    // No «Personvern» link, but terms we could not read (robots.txt, or past the pages we read): the
+    // statement may stand there, so we say what we could not see instead of calling it missing.
+    const unread =
+      without.length === pages.length && !deadLinks
+        ? pages
+            .flatMap((read) => read.links.map((link) => ({ read, link })))
+            .find(
+              ({ read, link }) =>
+                linksTo(TERMS, link) && linkTarget(link.href, read.url, artifacts.crawl).kind === "unchecked",
+            )
+        : undefined;
+    if (unread) {
+      const address = new URL(unread.link.href, unread.read.url).href.replace(/#.*$/, "").replace(/\/$/, "");
+      const disallowed = artifacts.crawl?.disallowed.some((page) => page.url.replace(/\/$/, "") === address);
+      return {
+        score: null,
+        findings: [
+          {
+            id: "legal-privacy-statement-unchecked",
+            severity: "info",
+            title: "Vi fant ingen egen lenke til en personvernerklæring",
+            detail: `Siden lenker til «${unread.link.text || "vilkårene"}», men den siden leste vi ikke: ${disallowed ? "robots.txt ber søkeroboter holde seg unna den" : "den lå utenfor de sidene vi rakk å lese"}. Står personvernerklæringen bare der, er den vanskelig å finne. GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn.`,
+            fix: "Gi personvernerklæringen en egen lenke som heter «Personvern» i bunnteksten, så står den på hver side.",
+          },
+        ],
+      };
+    }
     const finding = {
       id: "legal-privacy-statement-missing",
       title:
