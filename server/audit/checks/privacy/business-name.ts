@@ -99,9 +99,9 @@ const WELCOME = new RegExp(
   `(?:^|\\n)[^\\n]{0,20}?\\b[Vv]elkommen (?:til|hos) ${NAME}(?=[ \\t]*(?:[–—,!.:-]|\\n|$))`,
   "u",
 );
-/** «Vi heter Firma», «vi endte med å hete Firma»: the site saying its name (not «… en hund som heter»). */
+/** «Vi heter Firma», «i dag heter vi Firma»: the site saying its name (not «… en hund som heter»). */
 const WE_ARE_CALLED = new RegExp(
-  `\\b[Vv]i\\b(?:(?!\\bsom\\b)[^.!?\\n]){0,60}?\\b(?:heter|het|hete)\\s+${NAME}`,
+  `(?:\\b[Vv]i\\b(?:(?!\\bsom\\b)[^.!?\\n]){0,60}?\\b(?:heter|het|hete)|\\b[Hh]et(?:er)? vi)(?:\\s+(?:nå|no|i dag))?\\s+${NAME}`,
   "u",
 );
 

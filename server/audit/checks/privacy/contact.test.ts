@@ -35,10 +35,10 @@ describe("a postal address", () => {
       "© 2025 Lunde Snekkerverksted",
       "Copyright 2019 Fjellbakeriet. Alle rettigheter reservert.",
       "© Lunde Snekkerverksted, 2025 Alle rettigheter reservert",
-      "Etablert 1987 Oslo og omegn",
-      "Formannens 1988 Saab 900 går fortsatt.",
+      "Stiftet 1987 Bergen og omegn",
+      "Til salgs: modell 2019 Tesla i god stand.",
       "Siden 1992\nEtablert i Drammen",
-      "Jenter 2011\nJenter 2012",
+      "Junior 2011\nJunior 2012",
       "Ring 22 33 4455 Hverdager 8–16",
       "Adressen: Hamar",
     ])

@@ -1,6 +1,6 @@
 // The postal address and the e-mail address ehandelsloven § 8 asks a service provider to show, as
 // a visitor reads them on a Norwegian site (decision 024). A four-digit number before a capitalised
-// word is as often a year («© 2025 Firma», «siden 1992 Oslo») as a postcode, so a postcode counts
+// word is as often a year («© 2025 Firma», «modell 2019 Tesla») as a postcode, so a postcode counts
 // only where an address stands around it: a street line, a «Postboks», or the word «adresse». A
 // street with its house number («Storgata 12») is an address on its own; a place name alone is not.
 // An e-mail address counts as written, behind a `mailto:` link, or in the usual disguises
