@@ -16,6 +16,8 @@ export const AUDIT_SUBMIT_LOCK_MS = 500;
 /** The header turns white once the page has scrolled past this share of the viewport height. */
 export const HEADER_SOLID_AFTER_VIEWPORT = 0.8;
 export const HERO_PARTICLES = 10;
+/** The home page's news carousel shows this many of the newest articles. */
+export const CAROUSEL_ARTICLES = 3;
 /** The contact dialog closes itself this long after a successful send. */
 export const DIALOG_AUTO_CLOSE_MS = 3000;
 /** Animation wrappers start when this share of the element is in view. */

@@ -1,5 +1,5 @@
-import { articles } from "./articles.ts";
 import { servicePagePaths } from "./catalog.ts";
+import { articles } from "./collections.server.ts";
 import { paths } from "./routes.ts";
 
 /** Every public page of the site, generated from the content (used for prerendering and tests). */

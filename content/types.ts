@@ -1,6 +1,8 @@
 // The shapes of the site's content (docs/brief/SPEC.md section 3). Every fact is written once, in content/,
 // and imported wherever it is shown.
 
+import type { ClientConfig } from "./site.ts";
+
 /** An image we ship under /images, always with its intrinsic size so the page never shifts. */
 export interface ImageRef {
   src: string;
@@ -9,20 +11,30 @@ export interface ImageRef {
   height: number;
 }
 
+/**
+ * The body of an article or a case, from its Markdown (content/markdown/body.ts): HTML (sanitised
+ * with the spec's allow-list on the server before it is shown) and the images that stand alone
+ * between paragraphs, each with its size.
+ */
+export type BodyBlock = { type: "html"; html: string } | { type: "image"; image: ImageRef };
+
+/** A news article: one Markdown file in content/nyheter/ (docs/editing.md). */
 export interface NewsArticle {
   /** The slug: /nyheter/{id}. */
   id: string;
   title: string;
   excerpt: string;
-  /** HTML, limited to the spec's allow-list; sanitised on the server before rendering. */
-  content: string;
+  /** The spec's content: the body, from the Markdown below the front matter. */
+  content: BodyBlock[];
   /** ISO date (YYYY-MM-DD); shown in Norwegian form ("1. januar 2026"). */
   date: string;
   author: string;
-  /** Like '3 min'. */
+  /** Like '3 min'; counted from the words unless the file gives it. */
   readTime: string;
   keywords: string[];
   image?: ImageRef;
+  /** Only in `npm run dev`: a file with `draft: true` is never built. */
+  draft?: boolean;
 }
 
 /** An article as listed (cards, carousel): everything but the body. */
@@ -33,26 +45,31 @@ export interface Metric {
   label: string;
 }
 
+/** A case study: one Markdown file in content/kundehistorier/ (docs/editing.md). */
 export interface CaseStudy {
   id: string;
-  /** Key of the client in the site configuration (name, url and logo live there). */
-  clientKey: "styreportal" | "sandwichpanel" | "finansanalyse";
+  /** The client: one of the site configuration's (content/site.ts), or one the case file names. */
+  client: ClientConfig;
   icon: string;
   title: string;
   subtitle: string;
   description: string;
   /**
-   * Lines starting with '• ' or '- ' become list items; lines wrapped in '**' become
-   * sub-headings; other lines are paragraphs (docs/brief/SPEC.md section 2, case studies page).
+   * The spec's detailedDescription, from the Markdown body: '##' lines and lines of bold text only
+   * are sub-headings, '-' or '•' lines list items (docs/brief/SPEC.md section 2, case studies page).
    */
-  detailedDescription: string;
+  detailedDescription: BodyBlock[];
   image: ImageRef;
   metrics: [Metric, Metric, Metric];
   tags: string[];
   industry: string;
   challenges: string[];
   results: string[];
+  draft?: boolean;
 }
+
+/** A case as a card on the home page: no detailed description, challenges or results. */
+export type CaseStudyCard = Omit<CaseStudy, "detailedDescription" | "challenges" | "results">;
 
 export interface ServiceCard {
   title: string;

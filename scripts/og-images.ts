@@ -35,7 +35,7 @@ if (!Reflect.has(globalThis, "__SITE_CONFIG_OVERRIDE__")) {
 const { site } = await import("#content/site.ts");
 const { allPagePaths } = await import("#content/pages.ts");
 const { paths } = await import("#content/routes.ts");
-const { articles } = await import("#content/articles.ts");
+const { articles } = await import("#content/collections.server.ts");
 const { categories } = await import("#content/catalog.ts");
 const { serviceTextPages } = await import("#content/service-texts.ts");
 const { hero, casesSection } = await import("#content/home.ts");

@@ -18,10 +18,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Every prerendered page's HTML, keyed by its path. */
-export async function builtPages(): Promise<Record<string, string>> {
+export function builtPages(): Promise<Record<string, string>> {
+  return builtPagesIn(CLIENT);
+}
+
+/** The same for the build/client folder of another copy of the project. */
+export async function builtPagesIn(client: string): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
-  for (const file of (await htmlFiles(CLIENT)).sort()) {
-    const relative = path.relative(CLIENT, path.dirname(file));
+  for (const file of (await htmlFiles(client)).sort()) {
+    const relative = path.relative(client, path.dirname(file));
     pages[`/${relative}`] = await readFile(file, "utf8");
   }
   return pages;

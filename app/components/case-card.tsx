@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { casesSection } from "#content/home.ts";
 import { paths } from "#content/routes.ts";
-import { site } from "#content/site.ts";
-import type { CaseStudy } from "#content/types.ts";
+import type { CaseStudyCard } from "#content/types.ts";
 import { MetricTiles, TagList } from "./case-parts";
 
 // One case: image, logo, title, subtitle, description, three metric tiles, tags and two links.
-export function CaseCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
-  const client = site.clients[study.clientKey];
+export function CaseCard({ study, headingLevel = 3 }: { study: CaseStudyCard; headingLevel?: 2 | 3 }) {
+  const { client } = study;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card flex h-full flex-col overflow-hidden">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "#content/articles.ts";
+import { articles } from "#content/collections.server.ts";
 import { site } from "#content/site.ts";
 import { absoluteUrl, siteUrl } from "./meta";
 import {

@@ -1,21 +1,20 @@
 import { MetricTiles, TagList } from "#app/components/case-parts.tsx";
 import { CtaSection } from "#app/components/cta-section.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { formatDetailedDescription } from "#app/lib/case-description.ts";
+import { bodyHtml } from "#app/lib/body-html.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { caseStudies } from "#content/cases.ts";
+import { cases } from "#content/collections.server.ts";
 import { REPLY_WITHIN_HOURS } from "#content/constants.ts";
 import { paths } from "#content/routes.ts";
-import { site } from "#content/site.ts";
 import type { Route } from "./+types/case-studies";
 
-// /case-studies and /casestudies: one page, one canonical URL (docs/brief/SPEC.md §2).
+// /case-studies and /casestudies: one page, one canonical URL (docs/brief/SPEC.md §2). Every case of
+// content/kundehistorier/*.md, in its order.
 export function loader() {
   return {
-    cases: caseStudies.map(({ detailedDescription, ...study }) => ({
+    cases: cases.map(({ detailedDescription, ...study }) => ({
       ...study,
-      client: site.clients[study.clientKey],
-      blocks: formatDetailedDescription(detailedDescription),
+      html: bodyHtml(detailedDescription),
     })),
   };
 }
@@ -93,28 +92,11 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 <Checklist heading="Utfordringer" items={study.challenges} />
                 <Checklist heading="Resultater" items={study.results} />
               </div>
-              <div className="mt-10 grid gap-4 text-slate-800">
-                {study.blocks.map((block, j) => {
-                  const key = `${study.id}-${j}`;
-                  if (block.type === "heading") {
-                    return (
-                      <h3 key={key} className="mt-4 text-xl font-bold text-ink">
-                        {block.text}
-                      </h3>
-                    );
-                  }
-                  if (block.type === "list") {
-                    return (
-                      <ul key={key} className="grid list-disc gap-1.5 pl-6">
-                        {block.items.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    );
-                  }
-                  return <p key={key}>{block.text}</p>;
-                })}
-              </div>
+              <div
+                className="mt-10 grid gap-4 text-slate-800 [&_a]:text-accent [&_a]:underline [&_h3]:mt-4 [&_h3]:font-bold [&_h3]:text-ink [&_h3]:text-xl [&_h4]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-6"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the spec's allow-list, images added from checked files (app/lib/body-html.server.ts)
+                dangerouslySetInnerHTML={{ __html: study.html }}
+              />
               <a
                 href={study.client.url}
                 target="_blank"

@@ -2,20 +2,19 @@ import { data } from "react-router";
 import { CtaSection } from "#app/components/cta-section.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { bodyHtml } from "#app/lib/body-html.server.ts";
 import { formatNorwegianDate } from "#app/lib/format.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/meta.ts";
-import { sanitizeArticleHtml } from "#app/lib/sanitize-html.server.ts";
 import { articleLd, breadcrumbLd } from "#app/lib/structured-data.ts";
-import { articleBodies } from "#content/article-bodies.ts";
-import { articles } from "#content/articles.ts";
+import { articles } from "#content/collections.server.ts";
+import { articleSummary } from "#content/listing.ts";
 import { paths } from "#content/routes.ts";
 import type { Route } from "./+types/news-article";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = articles.find((a) => a.id === params.articleId);
-  const body = article ? articleBodies[article.id] : undefined;
-  if (!article || body === undefined) throw data({ articleId: params.articleId }, { status: 404 });
-  return { article, html: sanitizeArticleHtml(body) };
+  if (!article) throw data({ articleId: params.articleId }, { status: 404 });
+  return { article: articleSummary(article), html: bodyHtml(article.content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -64,7 +63,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             className="mt-6 w-full rounded-2xl bg-mist"
           />
         ) : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the spec's allow-list (app/lib/sanitize-html.server.ts) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the spec's allow-list, images added from checked files (app/lib/body-html.server.ts) */}
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
         <section aria-labelledby="nokkelord" className="mt-12 border-t border-slate-200 pt-6">
           <h2 id="nokkelord" className="text-sm font-semibold text-slate-600">

@@ -2,9 +2,15 @@ import { CtaSection } from "#app/components/cta-section.tsx";
 import { NewsCard } from "#app/components/news-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { articles } from "#content/articles.ts";
+import { articles } from "#content/collections.server.ts";
+import { articleSummary } from "#content/listing.ts";
 import { paths } from "#content/routes.ts";
 import type { Route } from "./+types/news";
+
+// Every published article, newest first (content/nyheter/*.md): a new file appears by itself.
+export function loader() {
+  return { articles: articles.map(articleSummary) };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -14,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
     path: paths.news,
   });
 
-export default function News() {
+export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -24,7 +30,7 @@ export default function News() {
       />
       <section aria-label="Artikler" className="py-16 sm:py-24">
         <ul className="container-page grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, i) => (
+          {loaderData.articles.map((article, i) => (
             <li key={article.id}>
               <NewsCard article={article} priority={i === 0} />
             </li>

@@ -1,10 +1,10 @@
-import { articles } from "#content/articles.ts";
+import { articles } from "#content/collections.server.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
 import { escapeXml } from "../escape.ts";
 import { pageUrl } from "./sitemap.ts";
 
-// The news feed (RSS 2.0) at /nyheter/rss.xml: the built-in articles, newest first.
+// The news feed (RSS 2.0) at /nyheter/rss.xml: the published articles (content/nyheter/*.md), newest first.
 
 export const NEWS_FEED_PATH = `${paths.news}/rss.xml`;
 

@@ -4,7 +4,7 @@ import { getElementsByTagName, textContent } from "domutils";
 import express from "express";
 import { parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles } from "#content/articles.ts";
+import { articles } from "#content/collections.server.ts";
 import { allPagePaths } from "#content/pages.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";

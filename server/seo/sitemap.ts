@@ -1,4 +1,4 @@
-import { articles } from "#content/articles.ts";
+import { articles } from "#content/collections.server.ts";
 import { allPagePaths } from "#content/pages.ts";
 import { paths } from "#content/routes.ts";
 import { escapeXml } from "../escape.ts";

@@ -1,5 +1,4 @@
-import { articles } from "#content/articles.ts";
-import { caseStudies } from "#content/cases.ts";
+import { articles, cases } from "#content/collections.server.ts";
 import { AUDIT_SUBMIT_LOCK_MS } from "#content/constants.ts";
 import { approach, audit, casesSection } from "#content/home.ts";
 import { services } from "#content/services.ts";
@@ -40,8 +39,8 @@ test.describe("home page content (docs/brief/SPEC.md, home page)", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    for (const study of caseStudies.slice(0, 2)) {
-      const client = site.clients[study.clientKey];
+    for (const study of cases.slice(0, 2)) {
+      const { client } = study;
       const visit = page.getByRole("link", { name: `Besøk ${client.name}` });
       await expect(visit).toHaveAttribute("target", "_blank");
       await expect(visit).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,14 +1,14 @@
-import { caseStudies } from "#content/cases.ts";
 import { casesSection } from "#content/home.ts";
 import { sections } from "#content/routes.ts";
+import type { CaseStudyCard } from "#content/types.ts";
 import { CaseCard } from "../case-card";
 import { Reveal } from "../reveal";
 import { Testimonial } from "../testimonial";
 
 // 'Suksesshistorier fra våre kunder' (docs/brief/SPEC.md, home page): two cards, the first sliding in from
 // the left and the second from the right, then a button that scrolls to the contact section.
-export function CasesSection() {
-  const [first, second] = caseStudies;
+export function CasesSection({ cases }: { cases: CaseStudyCard[] }) {
+  const [first, second] = cases;
   return (
     <section id={sections.cases} aria-labelledby="cases-tittel" className="bg-mist py-20 sm:py-28">
       <div className="container-page">

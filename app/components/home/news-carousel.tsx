@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatNorwegianDate } from "#app/lib/format.ts";
-import { articles } from "#content/articles.ts";
 import { newsSection } from "#content/home.ts";
 import { paths } from "#content/routes.ts";
+import type { NewsArticleSummary } from "#content/types.ts";
 import { Reveal } from "../reveal";
 
-// 'Siste nyheter' (docs/brief/SPEC.md, home page): the three articles, previous/next wrap around, dots jump
-// to an article, the index starts at 0.
+// 'Siste nyheter' (docs/brief/SPEC.md, home page): the three newest articles, previous/next wrap around,
+// dots jump to an article, the index starts at 0.
 
-export function NewsCarousel() {
+export function NewsCarousel({ articles }: { articles: NewsArticleSummary[] }) {
   const [index, setIndex] = useState(0);
   const count = articles.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  if (count === 0) return null;
 
   return (
     <section aria-labelledby="nyheter-tittel" className="bg-mist py-20">
