@@ -55,17 +55,30 @@ it("counts exactly under concurrency from two instances", async () => {
 });
 
 it("starts a new window when the old one has ended, and stores no address", async () => {
-  const limiter = createRateLimiter(database.pool, { name: "short", limit: 1, windowMs: 1000 });
+  // A clock the test moves, not the wall clock: the window ends when the test says it has.
+  let now = new Date("2026-03-02T09:00:00Z");
+  const clock = () => now;
+  const later = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+  const limiter = createRateLimiter(database.pool, { name: "short", limit: 1, windowMs: 1000, clock });
   expect((await limiter.hit("kari@bedrift.no")).allowed).toBe(true);
-  expect((await limiter.hit("kari@bedrift.no")).allowed).toBe(false);
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  later(999);
+  const refused = await limiter.hit("kari@bedrift.no");
+  expect(refused).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  later(1);
   expect((await limiter.hit("kari@bedrift.no")).allowed).toBe(true);
 
   const { rows } = await database.pool.query<{ key: string }>("SELECT key FROM rate_limits");
   expect(rows.length).toBeGreaterThan(3);
   for (const { key } of rows) expect(key).not.toMatch(/kari|10\.0\.0|203\.0/);
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  expect(await deleteExpiredRateLimits(database.pool)).toBeGreaterThanOrEqual(1);
+  // The window begun at the last hit has not ended: nothing of it is deleted yet.
+  later(999);
+  const before = await database.pool.query("SELECT 1 FROM rate_limits WHERE key LIKE 'short:%'");
+  expect(await deleteExpiredRateLimits(database.pool, clock)).toBe(0);
+  expect(before.rowCount).toBe(1);
+  later(1);
+  expect(await deleteExpiredRateLimits(database.pool, clock)).toBe(1);
   const left = await database.pool.query("SELECT 1 FROM rate_limits WHERE key LIKE 'short:%'");
   expect(left.rowCount).toBe(0);
 });

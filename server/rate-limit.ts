@@ -28,13 +28,22 @@ export function hashedKey(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 32);
 }
 
+/**
+ * A clock for the tests: the time to count by instead of the database's. Without one (the site),
+ * `$3` is null and the database's `now()` decides.
+ */
+export type Clock = () => Date;
+
 const HIT = `
+WITH t AS (SELECT coalesce($3::timestamptz, now()) AS now)
 INSERT INTO rate_limits AS r (key, count, reset_at)
-VALUES ($1, 1, now() + make_interval(secs => $2))
+SELECT $1, 1, t.now + make_interval(secs => $2) FROM t
 ON CONFLICT (key) DO UPDATE SET
-  count = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.count + 1 END,
-  reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
-RETURNING count, greatest(1, ceil(extract(epoch FROM r.reset_at - now())))::int AS retry_after`;
+  count = CASE WHEN r.reset_at <= (SELECT now FROM t) THEN 1 ELSE r.count + 1 END,
+  reset_at = CASE WHEN r.reset_at <= (SELECT now FROM t) THEN excluded.reset_at ELSE r.reset_at END
+RETURNING count, greatest(1, ceil(extract(epoch FROM r.reset_at - (SELECT now FROM t))))::int AS retry_after`;
+
+const at = (clock?: Clock) => clock?.().toISOString() ?? null;
 
 /**
  * A limiter named `name` (its own counters), allowing `limit` attempts per key per window. Keys
@@ -43,12 +52,16 @@ RETURNING count, greatest(1, ceil(extract(epoch FROM r.reset_at - now())))::int 
  */
 export function createRateLimiter(
   pool: Queryable,
-  { name, limit, windowMs }: { name: string; limit: number; windowMs: number },
+  { name, limit, windowMs, clock }: { name: string; limit: number; windowMs: number; clock?: Clock },
 ): RateLimiter {
   return {
     async hit(key, on = pool) {
       const hashed = `${name}:${hashedKey(key)}`;
-      const { rows } = await on.query<{ count: number; retry_after: number }>(HIT, [hashed, windowMs / 1000]);
+      const { rows } = await on.query<{ count: number; retry_after: number }>(HIT, [
+        hashed,
+        windowMs / 1000,
+        at(clock),
+      ]);
       const row = rows[0] as { count: number; retry_after: number };
       return { allowed: row.count <= limit, retryAfterSeconds: row.retry_after };
     },
@@ -56,7 +69,10 @@ export function createRateLimiter(
 }
 
 /** Deletes counters whose window has ended (the daily retention job). */
-export async function deleteExpiredRateLimits(pool: Queryable) {
-  const { rowCount } = await pool.query("DELETE FROM rate_limits WHERE reset_at <= now()");
+export async function deleteExpiredRateLimits(pool: Queryable, clock?: Clock) {
+  const { rowCount } = await pool.query(
+    "DELETE FROM rate_limits WHERE reset_at <= coalesce($1::timestamptz, now())",
+    [at(clock)],
+  );
   return rowCount ?? 0;
 }

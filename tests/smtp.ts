@@ -18,6 +18,9 @@ export async function startSmtpServer(port?: number, options: { acceptDelayMs?: 
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // Stopping is a server going down: open sessions hear 421 at once, not after smtp-server's
+      // 30-second grace (a pooled client connection would otherwise hold stop() that long).
+      closeTimeout: 50,
       onData(stream, session, callback) {
         simpleParser(stream)
           .then(async (mail) => {

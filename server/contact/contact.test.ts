@@ -5,17 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MULTI_LINE_MESSAGE, ONE_LINE_MESSAGE } from "#app/lib/plain-text.ts";
 import { appServicesContext } from "#app/lib/services-context.ts";
 import { action as pageAction } from "#app/routes/contact.tsx";
-import { startServerProcess } from "#tests/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#tests/server-process.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
 import { startTestServer } from "#tests/test-server.ts";
 import { contactRequests, mailDeliveries } from "../db/schema.ts";
 import { runRetention } from "../jobs/index.ts";
+import { QUEUES } from "../jobs/queues.ts";
 import { deliverContactMail } from "./deliver.ts";
 
 // A real PostgreSQL (embedded, throw-away) and a real SMTP server.
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
+let firstLife: Promise<ServerProcess>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -25,9 +27,20 @@ beforeAll(async () => {
     MAIL_FROM: '"Fjellvik Digital" <post@fjellvik.example>',
     MAIL_RETRY_DELAY_SECONDS: "1",
     CONTACT_RATE_LIMIT: "6",
+    // Long enough that a form sent straight back is too fast, short enough not to idle the suite.
+    CONTACT_MIN_FILL_MS: "1500",
   });
+  firstLife = startServerProcess({
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: server.services.database.connectionString,
+    SMTP_URL: smtp.url,
+    CONTACT_TO: "salg@fjellvik.example",
+    RUN_WORKERS: "false",
+  });
+  firstLife.catch(() => {}); // awaited (and so reported) by the test that uses it
 });
 afterAll(async () => {
+  await firstLife?.then((first) => first.stop("SIGKILL")).catch(() => {});
   await server?.close();
   await smtp?.stop();
 });
@@ -83,6 +96,25 @@ async function mailsFor(ids: string[], count: number, timeoutMs = 20_000) {
     const mails = sentFor(ids);
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The states of the mail jobs queued for these requests (pg-boss's own table). */
+async function jobStates(ids: string[]) {
+  const { rows } = await server.services.database.pool.query<{ state: string }>(
+    "SELECT state FROM pgboss.job WHERE name = $1 AND data->>'requestId' = ANY($2::text[])",
+    [QUEUES.contactMail, ids],
+  );
+  return rows.map((row) => row.state);
+}
+
+/** Polls until `done` holds of the jobs' states, or the deadline passes; returns the last states. */
+async function jobsUntil(ids: string[], done: (states: string[]) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const states = await jobStates(ids);
+    if (done(states) || Date.now() > deadline) return states;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -144,7 +176,12 @@ describe("when the mail server is down", () => {
       .from(contactRequests)
       .where(inArray(contactRequests.id, ids));
     expect(rows).toHaveLength(20);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every one of the 40 jobs has been tried and failed against the absent server before it is back.
+    const tried = await jobsUntil(
+      ids,
+      (states) => states.length === 40 && states.every((s) => s === "retry"),
+    );
+    expect(tried).toEqual(Array(40).fill("retry"));
     expect(sentFor(ids)).toHaveLength(0);
 
     await smtp.start();
@@ -168,8 +205,9 @@ describe("sending is idempotent", () => {
       mailFrom: server.env.MAIL_FROM,
       contactTo: server.env.CONTACT_TO,
     };
+    // The SMTP server has a mail before it answers the send, so an awaited delivery that sent one
+    // would already show here.
     expect(await deliverContactMail(deps, { requestId: id, kind: "notification" })).toBe("already-sent");
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sentFor([id])).toHaveLength(2);
     const deliveries = await server.services.database.db
       .select()
@@ -247,7 +285,8 @@ describe("spam defence", () => {
     const { success, id } = await res.json();
     expect(success).toBe(true);
     expect(await storedAs(id)).toMatchObject({ status: "spam", spamReason: "honeypot" });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // No mail job was queued in the request's transaction, so no mail can ever go out.
+    expect(await jobStates([id])).toEqual([]);
     expect(sentFor([id])).toHaveLength(0);
   });
 
@@ -273,8 +312,10 @@ describe("spam defence", () => {
     }
     // A clock a little ahead of ours is a visitor's computer, not a bot.
     const ahead = await post(someone({ startet: Date.now() + 60_000 }));
-    expect(await storedAs((await ahead.json()).id)).toMatchObject({ status: "received" });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const aheadId = (await ahead.json()).id;
+    expect(await storedAs(aheadId)).toMatchObject({ status: "received" });
+    expect(await jobStates(ids)).toEqual([]);
+    expect(await jobStates([aheadId])).toHaveLength(2);
     expect(sentFor(ids)).toHaveLength(0);
   });
 
@@ -346,7 +387,9 @@ describe("mail to an address nobody has confirmed is no relay (decision 016)", (
     expect(rows.map((row) => row.status)).toEqual(["received", "received", "received", "received"]);
 
     const mails = await mailsFor(ids, 7);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for an eighth, which must not come
+    // Seven jobs were queued and all are done: there is no job left that could send an eighth.
+    const states = await jobsUntil(ids, (all) => all.length === 7 && all.every((s) => s === "completed"));
+    expect(states).toEqual(Array(7).fill("completed"));
     const all = sentFor(ids);
     expect(notifications(all)).toHaveLength(4);
     expect(confirmations(all)).toHaveLength(3);
@@ -450,18 +493,11 @@ describe("retention of uploaded test images", () => {
 });
 
 describe("a server killed right after answering", () => {
-  it("loses nothing: after a restart the mails go out, once each", async () => {
-    const start = (runWorkers: boolean) =>
-      startServerProcess({
-        DATA_DIR: server.dataDir,
-        DATABASE_URL: server.services.database.connectionString,
-        SMTP_URL: smtp.url,
-        CONTACT_TO: "salg@fjellvik.example",
-        RUN_WORKERS: String(runWorkers),
-      });
-
-    // First life: no workers, so the mails cannot have gone out before the kill.
-    const first = await start(false);
+  it("loses nothing: the mails of its request go out afterwards, once each", async () => {
+    // A process without workers, started in beforeAll so its boot overlaps the tests above: it
+    // answers, and is killed before it could do anything more. The test server's workers, on the
+    // same database, play the instance that is still (or again) running.
+    const first = await firstLife;
     const res = await fetch(`${first.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -469,14 +505,13 @@ describe("a server killed right after answering", () => {
     });
     expect(res.status).toBe(200);
     const { id } = await res.json();
-    await first.stop("SIGKILL");
+    expect(await first.stop("SIGKILL")).toBeNull();
 
-    const second = await start(true);
-    // The test server's own workers share the database, so either may deliver; never both.
     const mails = await mailsFor([id], 2, 30_000);
     expect(mails).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Both jobs done: no job is left that could send a third mail.
+    const states = await jobsUntil([id], (all) => all.length === 2 && all.every((s) => s === "completed"));
+    expect(states).toEqual(["completed", "completed"]);
     expect(sentFor([id])).toHaveLength(2);
-    expect(await second.stop()).toBe(0);
   }, 60_000);
 });
