@@ -93,7 +93,7 @@ function logoName(pages: ReadPage[], siteUrl: string): string | undefined {
   return undefined;
 }
 
-const NAME = "(\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:[ \\t][\\p{Lu}\\p{N}&][\\p{L}\\p{N}&'’-]*){0,3})";
+const NAME = "(\\p{Lu}[\\p{L}\\p{N}&'’-]{0,40}(?:[ \\t][\\p{Lu}\\p{N}&][\\p{L}\\p{N}&'’-]{0,40}){0,3})";
 /** «Velkommen til Firma!» as a heading, or opening a line («Velkommen til Firma – vi …»). */
 const WELCOME = new RegExp(
   `(?:^|\\n)[^\\n]{0,20}?\\b[Vv]elkommen (?:til|hos) ${NAME}(?=[ \\t]*(?:[–—,!.:-]|\\n|$))`,
@@ -127,7 +127,7 @@ function domainName(text: string, siteUrl: string): string | undefined {
     return undefined;
   }
   if (label.length < 4 || /^\d+$/.test(label)) return undefined;
-  const words = new RegExp(NAME, "gu");
+  const words = new RegExp(`(?<![\\p{L}\\p{N}])${NAME}`, "gu");
   for (const match of text.matchAll(words)) {
     const parts = (match[1] ?? "").split(/[ \t]/);
     for (let length = parts.length; length >= 1; length--) {

@@ -96,3 +96,20 @@ describe("an e-mail address", () => {
     ).toBeNull();
   });
 });
+
+describe("a stranger's long runs of text", () => {
+  it.each([
+    ["letters", "a"],
+    ["capitalised words", "Ab"],
+    ["digits and blanks", "1234 "],
+    ["street words", "Storgata 1 "],
+    ["postcodes", "1234 Sted "],
+    ["at signs", "a@"],
+  ])("are read in time: %s", { timeout: 5_000 }, (_kind, unit) => {
+    const text = unit.repeat(Math.ceil(300_000 / unit.length));
+    const started = performance.now();
+    postalAddressIn(text);
+    emailIn(text);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -12,26 +12,45 @@ const H = "[ \\t\\u00a0]";
 const STREET_WORD =
   "(?:veien|vegen|vei|veg|gata|gaten|gate|gt\\.?|allé|alléen|plass|plassen|torg|torget|torvet|brygge|bryggen|bryggja|kaia|kaien|stien|stredet|bakken|svingen|ringen|tunet|løkka|sletta|kroken|jordet|haugen|åsen)";
 /** «Storgata», «Nedre Fjellveien», «Olav Kyrres gate», «Bryggeveien vest». */
-const STREET = `(?:(?:\\p{Lu}[\\p{L}.'’-]*${H}+){0,3}\\p{Lu}\\p{Ll}{2,}${STREET_WORD}|(?:\\p{Lu}[\\p{L}.'’-]*${H}+){1,3}${STREET_WORD})(?:${H}+(?:vest|øst|nord|sør|syd))?`;
+const STREET = `(?:(?:\\p{Lu}[\\p{L}.'’-]{0,40}${H}{1,3}){0,3}\\p{Lu}\\p{Ll}{2,40}${STREET_WORD}|(?:\\p{Lu}[\\p{L}.'’-]{0,40}${H}{1,3}){1,3}${STREET_WORD})(?:${H}+(?:vest|øst|nord|sør|syd))?`;
 /** A house number, with a letter («4A», «12 b»), not a length, a price or a share. */
 const HOUSE_NUMBER = `\\d{1,4}(?:[A-Za-z]|${H}[A-Z])?(?![\\p{L}\\d]|[,.]\\d|${H}?(?:%|kr\\b|km\\b|m\\b|min\\b|år\\b|timer\\b))`;
-const STREET_LINE = new RegExp(`(?<![\\p{L}\\d])${STREET}${H}+${HOUSE_NUMBER}`, "gu");
+const STREET_LINE = new RegExp(`(?<![\\p{L}\\d])${STREET}${H}{1,3}${HOUSE_NUMBER}`, "gu");
 /** A sentence that says where the business is: «Vi holder til i …», «Du finner oss i …». */
 const WHERE_WE_ARE =
   /holder (?:vi )?til|\b(?:vi|dere|jeg) ligger|ligger (?:vi|jeg)\b|finner (?:du )?(?:oss|meg)|finn (?:oss|meg)|besøk (?:oss|meg)|adresse/i;
 const POSTBOX = `(?:[Pp]ostboks|[Pp]ostb\\.|[Pp][Bb]\\.?|[Bb]oks|P\\.?${H}?O\\.?${H}?[Bb]ox)${H}*\\d{1,5}`;
 /** «4006 Stavanger», «5810 BERGEN»: not part of a longer number or a phone number («22 33 4455»). */
-const POSTCODE_PLACE = new RegExp(`(?<![\\d.,:/+-]|\\d${H})\\b\\d{4}${H}+\\p{Lu}[\\p{L}-]+`, "gu");
+const POSTCODE_PLACE = new RegExp(`(?<![\\d.,:/+-]|\\d${H})\\b\\d{4}${H}{1,3}\\p{Lu}[\\p{L}-]{1,40}`, "gu");
 /** What may stand just before a postcode when an address leads up to it. */
 const LEADS_TO_POSTCODE = new RegExp(
-  `(?:${STREET}(?:${H}+${HOUSE_NUMBER})?|\\p{Lu}[\\p{L}.'’-]*(?:${H}+[\\p{L}.'’-]+){0,3}${H}+${HOUSE_NUMBER}|${POSTBOX}[^\\n]{0,30})${H}*[,·|–-]?\\s*$`,
+  `(?:${STREET}(?:${H}+${HOUSE_NUMBER})?|\\p{Lu}[\\p{L}.'’-]{0,40}(?:${H}+[\\p{L}.'’-]{1,40}){0,3}${H}+${HOUSE_NUMBER}|${POSTBOX}[^\\n]{0,30})${H}*[,·|–-]?\\s*$`,
   "u",
 );
 const ADDRESS_LABEL = /(?:adresse|address)\b[^\n]{0,60}$/i;
 /** A name and a comma before the postcode, as a farm or a building is addressed («Nordgarden, 2640 …»). */
-const NAME_COMMA = new RegExp(`(?:^|[·|–]${H}*)\\p{Lu}[\\p{L}.'’-]+(?:${H}+[\\p{L}.'’-]+){0,3},${H}*$`, "u");
+const NAME_COMMA = new RegExp(
+  `(?:^|[·|–]${H}*)\\p{Lu}[\\p{L}.'’-]{1,40}(?:${H}+[\\p{L}.'’-]{1,40}){0,3},${H}*$`,
+  "u",
+);
 /** A copyright line: «© Firma, 2025 Alle rettigheter» has a year, not a postcode. */
 const COPYRIGHT = /©|\(c\)|copyright/i;
+
+/** How far around a match we look: a line longer than this is no address line anyway. */
+const REACH = 200;
+/** A postcode and place just after a street line, on its line or the next. */
+const POSTCODE_AFTER = new RegExp(`^[^\\n]{0,40}?\\n?[^\\n]{0,5}?${POSTCODE_PLACE.source}`, "u");
+
+/** The text on the match's line before and after it, at most REACH characters each way. */
+function lineAround(text: string, index: number, end: number) {
+  const before = text.slice(Math.max(0, index - REACH), index);
+  const after = text.slice(end, end + REACH);
+  const lineEnd = after.indexOf("\n");
+  return {
+    left: before.slice(before.lastIndexOf("\n") + 1),
+    right: lineEnd === -1 ? after : after.slice(0, lineEnd),
+  };
+}
 
 /** The first postal address in the text (a street line, or a postcode where an address leads to it), or null. */
 export function postalAddressIn(written: string): string | null {
@@ -45,31 +64,23 @@ export function postalAddressIn(written: string): string | null {
   for (const match of text.matchAll(STREET_LINE)) {
     const index = match.index ?? 0;
     const end = index + match[0].length;
-    const lineStart = text.lastIndexOf("\n", index) + 1;
-    const lineEnd = text.indexOf("\n", end) === -1 ? text.length : text.indexOf("\n", end);
-    const sentenceStart = Math.max(
-      lineStart,
-      ...[". ", "! ", "? "].map((stop) => text.lastIndexOf(stop, index) + 2),
-    );
-    const sentenceEnd = Math.min(
-      lineEnd,
-      ...[". ", "! ", "? "].map((stop) => text.indexOf(stop, end) + 1 || lineEnd),
-    );
+    const { left, right } = lineAround(text, index, end);
+    const sentence = `${left.split(/[.!?]\s/).at(-1)}${match[0]}${right.split(/[.!?]\s/)[0]}`;
     if (
-      text.slice(lineStart, lineEnd).trim().length <= 80 ||
-      new RegExp(`^[^\\n]{0,40}?\\n?[^\\n]{0,5}?${POSTCODE_PLACE.source}`, "u").test(text.slice(end)) ||
-      WHERE_WE_ARE.test(text.slice(sentenceStart, sentenceEnd))
+      `${left}${match[0]}${right}`.trim().length <= 80 ||
+      POSTCODE_AFTER.test(text.slice(end, end + 80)) ||
+      WHERE_WE_ARE.test(sentence)
     )
       return match[0];
   }
   for (const match of text.matchAll(POSTCODE_PLACE)) {
     const index = match.index ?? 0;
     // The line the postcode stands on, and the one before when the postcode begins its line.
-    const lineStart = text.lastIndexOf("\n", index - 1) + 1;
-    const sameLine = text.slice(lineStart, index);
-    const before = sameLine.trim()
-      ? sameLine
-      : text.slice(text.lastIndexOf("\n", Math.max(lineStart - 2, 0)) + 1, lineStart - 1);
+    const window = text.slice(Math.max(0, index - REACH), index);
+    const lineBreak = window.lastIndexOf("\n");
+    const sameLine = window.slice(lineBreak + 1);
+    const earlier = window.slice(0, Math.max(lineBreak, 0));
+    const before = sameLine.trim() ? sameLine : earlier.slice(earlier.lastIndexOf("\n") + 1);
     if (COPYRIGHT.test(before.split(/[·|]/).at(-1) ?? "")) continue;
     if (LEADS_TO_POSTCODE.test(before) || ADDRESS_LABEL.test(before) || NAME_COMMA.test(before))
       return match[0];
@@ -79,12 +90,13 @@ export function postalAddressIn(written: string): string | null {
 
 // E-mail addresses.
 
-const LOCAL = "[\\p{L}\\d._%+-]+";
-const LABEL = "[\\p{L}\\d](?:[\\p{L}\\d-]*[\\p{L}\\d])?";
-const EMAIL = new RegExp(`${LOCAL}@${LABEL}(?:\\.${LABEL})*\\.\\p{L}{2,}`, "gu");
+const LOCAL = "[\\p{L}\\d._%+-]{1,64}";
+const LABEL = "[\\p{L}\\d](?:[\\p{L}\\d-]{0,61}[\\p{L}\\d])?";
+const EMAIL = new RegExp(`(?<![\\p{L}\\d._%+-])${LOCAL}@${LABEL}(?:\\.${LABEL}){0,4}\\.\\p{L}{2,24}`, "gu");
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`, "u");
 /** «post (at) firma.no», «post[at]firma[dot]no», «post @ firma punktum no», «post alfakrøll firma.no». */
 const DISGUISED = new RegExp(
-  `(${LOCAL})\\s*(?:\\(at\\)|\\[at\\]|\\{at\\}|\\(@\\)|\\[@\\]|${H}@${H}|${H}(?:alfakrøll|krøllalfa)${H})\\s*(${LABEL}(?:\\s*(?:\\.|\\(dot\\)|\\[dot\\]|\\(punktum\\)|${H}(?:dot|punktum)${H})\\s*${LABEL})+)`,
+  `(?<![\\p{L}\\d._%+-])(${LOCAL})\\s{0,3}(?:\\(at\\)|\\[at\\]|\\{at\\}|\\(@\\)|\\[@\\]|${H}@${H}|${H}(?:alfakrøll|krøllalfa)${H})\\s{0,3}(${LABEL}(?:\\s{0,3}(?:\\.|\\(dot\\)|\\[dot\\]|\\(punktum\\)|${H}(?:dot|punktum)${H})\\s{0,3}${LABEL}){1,4})`,
   "giu",
 );
 /** Domains and names a template leaves for the owner to fill in. */
@@ -124,7 +136,7 @@ export function emailIn(text: string, hrefs: string[] = []): string | null {
     });
   return (
     [...written, ...disguised, ...linked].find(
-      (address) => new RegExp(`^${EMAIL.source}$`, "u").test(address) && realAddress(address),
+      (address) => WHOLE_EMAIL.test(address) && realAddress(address),
     ) ?? null
   );
 }

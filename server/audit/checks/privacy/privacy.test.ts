@@ -307,3 +307,20 @@ describe("the org.nr. in its usual forms", () => {
       expect(orgNumbersIn(`Lunde Snekkerverksted · ${written}`), written).toEqual(["987654325"]);
   });
 });
+
+describe("the legal checks on a stranger's long runs of text", () => {
+  it.each([
+    ["capitalised words", "Ab "],
+    ["a name that repeats", "Lunde Snekkerverksted "],
+    ["a company form", "A AS "],
+  ])("read them in time: %s", { timeout: 10_000 }, (_kind, unit) => {
+    const run = unit.repeat(Math.ceil(100_000 / unit.length));
+    const site = artifacts({
+      "/": html(`${run.slice(0, 200)} | Forside`, `<p>${run}</p>`, `<p>© ${run}</p>`),
+    });
+    const started = performance.now();
+    contactDetails.run(site);
+    foretaksregisteret.run(site);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});
