@@ -6,9 +6,11 @@ import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#tests/free-port.ts";
+import { untilMailJobsDone } from "#tests/mail-jobs.ts";
 import { postgresPids } from "#tests/proc-memory.ts";
 import { type ServerProcess, startServerProcess } from "#tests/server-process.ts";
 import { startSmtpServer } from "#tests/smtp.ts";
+import { until } from "#tests/until.ts";
 import { type EmbeddedDatabase, runningPostmaster, startEmbeddedPostgres } from "./db/embedded.ts";
 
 // Faults: the server process killed with SIGKILL while 100 visitors are submitting the
@@ -155,8 +157,9 @@ describe("the server killed during 100 concurrent submissions", () => {
       `SIGKILL under load: ${burst.acked.length} acknowledged, ${burst.cut} cut off in flight; ` +
         `all stored; ${wanted.size} e-mails sent ${((Date.now() - restarted) / 1000).toFixed(1)} s after the restart`,
     );
-    // Give a duplicate the time to show up, then check there is none at all.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Every job done: none is left that could still send a duplicate. Then check there is none.
+    const states = await untilMailJobsDone(postgres.connectionString, burst.acked, wanted.size);
+    expect(states).toEqual(Array(wanted.size).fill("completed"));
     const all = smtp.received.map((mail) => mail.messageId);
     expect(all.length).toBe(new Set(all).size);
     expect(await second.stop()).toBe(0);
@@ -286,7 +289,7 @@ describe("a worker killed while it sends mail", () => {
 
     const first = await startServerProcess(env, { script: "server/worker.ts" });
     running.push(first);
-    while (smtp.received.length < 8) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => smtp.received.length >= 8, "eight mails from the first worker", { timeoutMs: 60_000 });
     first.child.kill("SIGKILL");
     await first.exited;
     const killedAt = Date.now();
@@ -304,8 +307,10 @@ describe("a worker killed while it sends mail", () => {
     // not after the 600 s expiry.
     expect(tookSeconds).toBeLessThan(90);
     // At least once: only a mail in the instant between the mail server's acceptance and our
-    // delivery record can go out twice (with the same Message-ID); at most that one.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // delivery record can go out twice (with the same Message-ID); at most that one. Counted once
+    // every job is done, so no further copy can still come.
+    const states = await untilMailJobsDone(services.postgres.connectionString, ids, wanted.size);
+    expect(states).toEqual(Array(wanted.size).fill("completed"));
     expect(sent().length - new Set(sent()).size).toBeLessThanOrEqual(1);
     console.info(
       `Worker killed after ${sentBeforeKill} of 40 mails; the rest went out ${tookSeconds.toFixed(1)} s later ` +

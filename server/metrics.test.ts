@@ -7,6 +7,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#tests/free-port.ts";
 import { startTestServer } from "#tests/test-server.ts";
+import { until } from "#tests/until.ts";
 import { parseEnv } from "./env.ts";
 import { QUEUES } from "./jobs/queues.ts";
 import { createMetrics, type MetricsSource, metricsFor, routeLabel } from "./metrics.ts";
@@ -320,10 +321,10 @@ describe("configuration", () => {
       pool: { totalCount: 0, idleCount: 0, waitingCount: 0, query: (async () => ({})) as never },
       boss: { getQueues: async () => [] },
     });
-    const port = await freePort();
-    // A closed server's handle is released on a later turn of the event loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const before = listeners();
+    const port = await freePort();
+    // freePort's probe server is closed, but its handle is released on a later turn of the loop.
+    await until(() => listeners() === before, "the probe server's handle to go");
     const off = await startConfiguredMetricsServer(parseEnv({ METRICS_PORT: "0" }), metrics, quiet);
     expect(off).toBeNull();
     expect(listeners()).toBe(before);
@@ -336,8 +337,7 @@ describe("configuration", () => {
     } finally {
       await on?.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(listeners()).toBe(before);
+    await until(() => listeners() === before, "the metrics listener's handle to go", { timeoutMs: 5000 });
   });
 
   it("a taken port is logged as an error and the process goes on without metrics", async () => {

@@ -9,6 +9,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#tests/free-port.ts";
 import { noiseImage } from "#tests/images.ts";
+import { until } from "#tests/until.ts";
 import { type Database, openDatabase } from "../db/index.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import { UPLOAD_ERRORS } from "./errors.ts";
@@ -119,14 +120,6 @@ async function heldBytes() {
   return bufferedUploadBytes() + sizes.reduce((sum, size) => sum + size, 0);
 }
 
-async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe("slow uploads", () => {
   it("never hold more than MAX_BUFFERED_BYTES of bodies in memory, and all complete", async () => {
     const port = await startApp();
@@ -154,7 +147,7 @@ describe("slow uploads", () => {
       clearInterval(watch);
     }
     // Nothing is kept once they are answered: not in memory, not in the temporary folder.
-    await until(async () => (await heldBytes()) === 0, "the bodies to be released", 5_000);
+    await until(async () => (await heldBytes()) === 0, "the bodies to be released", { timeoutMs: 5_000 });
   });
 
   it("past the cap on bodies waiting at once, answer 503 with Retry-After while the others complete", async () => {
@@ -180,7 +173,7 @@ describe("slow uploads", () => {
     const fourth = slowUpload(port, await paddedForm(padding));
     fourth.finish();
     expect((await fourth.answer).status).toBe(201);
-    await until(async () => (await heldBytes()) === 0, "the bodies to be released", 5_000);
+    await until(async () => (await heldBytes()) === 0, "the bodies to be released", { timeoutMs: 5_000 });
   });
 
   it("refuses a chunked body (no length declared) once it passes the limit, keeping none of it", async () => {
@@ -214,7 +207,7 @@ describe("slow uploads", () => {
     await until(
       async () => (await heldBytes()) === 0 && spooledUploadBytes() === 0,
       "the body to be removed",
-      5_000,
+      { timeoutMs: 5_000 },
     );
   });
 
@@ -227,7 +220,7 @@ describe("slow uploads", () => {
     await until(
       async () => (await heldBytes()) === 0 && spooledUploadBytes() === 0,
       "the body to be removed",
-      5_000,
+      { timeoutMs: 5_000 },
     );
   });
 });

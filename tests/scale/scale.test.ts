@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { freePort } from "../free-port.ts";
 import { ensureDebianPackage, waitFor } from "../host-tools.ts";
+import { untilMailJobsDone } from "../mail-jobs.ts";
 import { writeNginxConfig } from "../nginx.ts";
 import { type ServerProcess, startServerProcess } from "../server-process.ts";
 import { startSmtpServer } from "../smtp.ts";
+import { until } from "../until.ts";
 
 // Scale out (`npm run test:scale`): two web instances and a worker process on one
 // PostgreSQL, behind nginx (Debian's, installed with apt when missing) as a round-robin load
@@ -52,10 +54,22 @@ async function startNginx(upstreams: number[]) {
 }
 
 /** Takes instances out of (or into) rotation the way a deploy does: new configuration, reload. */
+/** The nginx master's worker processes (Linux: the kernel lists a process's children). */
+async function nginxWorkers(): Promise<string[]> {
+  const pid = nginx.pid as number;
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  return children.trim().split(/\s+/).filter(Boolean);
+}
+
 async function reloadNginx(upstreams: number[]) {
   await writeNginxConf(upstreams);
+  const old = new Set(await nginxWorkers());
   nginx.kill("SIGHUP");
-  await new Promise((resolve) => setTimeout(resolve, 1000)); // new workers up, old ones draining
+  // Reloaded once the master has started workers of its own on the new configuration (the old
+  // ones may still be draining their connections).
+  await until(async () => (await nginxWorkers()).some((worker) => !old.has(worker)), "nginx's new workers", {
+    timeoutMs: 10_000,
+  });
 }
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
@@ -195,7 +209,8 @@ describe("two instances and a worker behind nginx", () => {
 
     const { wanted, sent } = await mailsWithIds(ids);
     expect(new Set(sent).size).toBe(wanted);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Every job done, so no mail can still come twice; then count.
+    expect(await untilMailJobsDone(postgres.connectionString, ids, 80)).toEqual(Array(80).fill("completed"));
     const all = smtp.received.map((mail) => mail.messageId);
     expect(all.length).toBe(new Set(all).size); // no mail twice
     const [row] = await query<{ deliveries: number }>(
