@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { articles, cases } from "#content/collections.server.ts";
+import { paths } from "#content/routes.ts";
 import { builtPages } from "#tests/built-pages.ts";
 import { analyseCopy } from "./audit/copy.ts";
 import { copyTextOf, extractPage } from "./audit/extract.ts";
@@ -52,6 +54,24 @@ describe("our own copy in our own copy checks", () => {
     expect({ path, score: scoreOf(path).score, findings: notGood(path) }).toMatchObject({
       score: expect.toSatisfy((score: number) => score >= 90),
     });
+  });
+
+  it("reads every news and case file of content/ (Markdown) on the pages it scores", () => {
+    // The first words of a body's first paragraph, as the page shows them.
+    const opening = (blocks: (typeof articles)[number]["content"]) => {
+      const first = blocks.find((block) => block.type === "html");
+      const paragraph = (first?.type === "html" ? first.html : "").match(/<p>([\s\S]*?)<\/p>/)?.[1] ?? "";
+      const words = paragraph.replace(/<[^>]+>/g, "").slice(0, 60);
+      expect(words.length).toBeGreaterThan(20);
+      return words;
+    };
+    for (const article of articles) {
+      const text = copyTextOf(extractPage(pages[paths.article(article.id)] ?? ""));
+      expect(text.h1).toContain(article.title);
+      expect(text.bodyText.replace(/\s+/g, " ")).toContain(opening(article.content));
+    }
+    const casePage = copyTextOf(extractPage(pages[paths.cases] ?? "")).bodyText.replace(/\s+/g, " ");
+    for (const study of cases) expect(casePage).toContain(opening(study.detailedDescription));
   });
 
   it("scores at least 90 on every prerendered page but the one named, which stays where it is", () => {

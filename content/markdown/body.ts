@@ -40,7 +40,7 @@ function boldLineToHeading(tokens: Token[], i: number, level: number): void {
   const open = tokens[i];
   const inline = tokens[i + 1];
   const close = tokens[i + 2];
-  const kids = inline?.children ?? [];
+  const kids = (inline?.children ?? []).filter((kid) => kid.type !== "text" || kid.content !== "");
   if (open?.type !== "paragraph_open" || inline?.type !== "inline" || close?.type !== "paragraph_close")
     return;
   const [first, middle, last, ...rest] = kids;
@@ -76,7 +76,8 @@ export function renderBody(markdown: string, options: BodyOptions): RenderedBody
   };
 
   for (let i = 0; i < tokens.length; i++) {
-    if (options.caseRules) boldLineToHeading(tokens, i, 2 + offset);
+    // A bold line is a second-level heading, pushed down like the others below.
+    if (options.caseRules) boldLineToHeading(tokens, i, 2);
     const token = tokens[i] as Token;
     if (token.type === "heading_open" || token.type === "heading_close") heading(token, offset);
     if (token.type !== "inline") {

@@ -41,7 +41,7 @@ export function splitFrontMatter(source: string): SplitFile {
   if (error) {
     throw new FileProblem({
       // +1 for the opening '---'.
-      line: (error.linePos?.[0].line ?? 0) + 1,
+      line: yamlText.slice(0, error.pos[0]).split("\n").length + 1,
       message: `toppfeltene er ikke gyldig YAML: ${YAML_HINTS[error.code] ?? error.message.split("\n")[0]}`,
     });
   }
