@@ -181,6 +181,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const read = new Set([pageKey(start.finalUrl)]);
   let requested = 1;
   let morePages = false;
+  // A start page that links to no other page of ours (a menu written by a script) and no sitemap:
+  // a visitor would still find the contact page, so we ask where sites usually keep it.
+  const guessing = candidates.length === 0;
+  if (guessing) candidates.push(...contactGuesses(site));
   for (const href of candidates) {
     if (pace.stopped) break;
     if (requested >= limits.maxPages) {
@@ -194,10 +198,13 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     // A redirect to a page already read, or off the site, adds no page.
     const key = pageKey(response?.finalUrl ?? href);
     if (!response || read.has(key) || !siteUrl(response.finalUrl, site, site)) continue;
+    const page = readPage(href, response, site);
+    if (guessing && !isOwnPage(page, pages[0])) continue;
     read.add(key);
     statuses.set(key, response.status);
-    pages.push(readPage(href, response, site));
-    vote(pages.at(-1)?.internalLinks ?? []);
+    pages.push(page);
+    vote(page.internalLinks);
+    if (guessing) break; // one contact page is what we came for
   }
   // Now that every page read has voted, each page goes by the address the site links most.
   for (const page of pages) page.url = names.name(page.url);
@@ -237,6 +244,25 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 }
 
 /** The first address seen of each page, by pageKey, in the order seen. */
+/** Where Norwegian sites usually keep their contact page, with and without ".html". */
+function contactGuesses(site: URL): string[] {
+  return ["kontakt", "kontakt-oss", "contact"].flatMap((name) => [
+    new URL(`/${name}`, site).href,
+    new URL(`/${name}.html`, site).href,
+  ]);
+}
+
+/**
+ * A guessed address counts only as a page of its own: answered 200 with HTML, and neither the
+ * start page again nor a "not found" page that answers 200 (which many site builders send).
+ */
+function isOwnPage(page: CrawledPage, start: CrawledPage | undefined): boolean {
+  if (page.status !== 200 || !page.html || !page.text.trim()) return false;
+  if (start && page.text === start.text) return false;
+  const heading = `${page.title ?? ""} ${page.h1.join(" ")}`;
+  return !/\b404\b|ikke funnet|finnes ikke|fant ikke|not found/i.test(heading);
+}
+
 function byPage(hrefs: string[]): Map<string, string> {
   const pages = new Map<string, string>();
   for (const href of hrefs) if (!pages.has(pageKey(href))) pages.set(pageKey(href), href);
