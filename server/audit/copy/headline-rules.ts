@@ -2,6 +2,7 @@
 // reader something — ideally with a number or news.
 
 import { joinAnd } from "#app/lib/format-nb.ts";
+import { exampleHeadline, siteKind } from "../headlines/kind.ts";
 import type { Finding } from "../types.ts";
 import { counted, quoteList } from "./format.ts";
 import { words } from "./readability.ts";
@@ -27,7 +28,14 @@ export function promisesNothing(headline: string): boolean {
   return rest.every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_WORDS.has(word));
 }
 
+/** ", for eksempel «…»" with an example that fits the kind of site, or nothing (a club, an unknown kind). */
+function forExample(page: PageText): string {
+  const example = exampleHeadline(siteKind(page));
+  return example ? `, for eksempel «${example}»` : "";
+}
+
 export function headlineRules(page: PageText, add: (finding: Finding) => void): CopyAnalysis["headline"] {
+  const club = siteKind(page) === "club";
   const h1 = page.h1.map((item) => item.trim()).find(Boolean);
   const titleHead = titleSegments(page.title)[0] ?? "";
   const headlineText = h1 ?? titleHead;
@@ -44,7 +52,9 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
       title: "Siden mangler en overskrift",
       detail:
         "Siden har verken en hovedoverskrift (h1) eller en sidetittel. Ogilvy regnet med at fem ganger så mange leser overskriften som brødteksten – uten overskrift mister du de fleste leserne.",
-      fix: "Skriv én h1 øverst på siden som sier hva du tilbyr og hva leseren får, for eksempel «Regnskap for små bedrifter – svar innen 24 timer».",
+      fix: club
+        ? "Skriv én h1 øverst på siden som sier hva dere driver med og for hvem."
+        : `Skriv én h1 øverst på siden som sier hva du tilbyr og hva leseren får${forExample(page)}.`,
     });
   } else {
     if (source === "title") {
@@ -97,7 +107,9 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
         severity: "problem",
         title: "Overskriften lover ingenting",
         detail: `«${headlineText}» sier verken hva du tilbyr eller hva leseren får. Overskriften er det flest leser, men her er den bare en hilsen eller et navn.`,
-        fix: "Skriv en overskrift som sier hva du tilbyr og hva kunden får, for eksempel «Elektriker i Porsgrunn – svar innen 24 timer». Firmanavnet kan stå i logoen.",
+        fix: club
+          ? "Skriv en overskrift som sier hva dere driver med, for hvem og hvor. Navnet kan stå i logoen."
+          : `Skriv en overskrift som sier hva du tilbyr og hva kunden får${forExample(page)}. Firmanavnet kan stå i logoen.`,
       });
     } else {
       add({
@@ -105,7 +117,9 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
         severity: "warning",
         title: "Overskriften lover ikke leseren noe",
         detail: `«${headlineText}» mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
-        fix: "Skriv om overskriften så den sier hva leseren får, for eksempel «Spar 10 timer i måneden på regnskapet». Bruk et tall fra siden hvis du har et.",
+        fix: club
+          ? "Skriv om overskriften så den sier hva dere driver med og hvordan man blir med."
+          : `Skriv om overskriften så den sier hva leseren får${forExample(page)}. Bruk et tall fra siden hvis du har et.`,
       });
     }
     if (newsWords.length > 0) {

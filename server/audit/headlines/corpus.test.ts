@@ -68,7 +68,7 @@ describe("the headline corpus", () => {
         expect(result.heroCopy).toMatch(/^\p{Lu}.*\.$|»\.$/u);
         expect(result.heroCopy).toMatch(/\b(?:Skriv|Gi leseren)\b/);
       } else {
-        expect(result.variants.length).toBeGreaterThanOrEqual(2);
+        expect(result.variants.length).toBeGreaterThanOrEqual(1);
         expect(result.variants.length).toBeLessThanOrEqual(5);
         const hero = sentencesOf(result.heroCopy);
         expect(hero.length, result.heroCopy).toBeGreaterThanOrEqual(2);

@@ -5,14 +5,30 @@
 
 import { factMatches } from "../copy/facts.ts";
 import { words } from "../copy/readability.ts";
+import { countPhrases } from "../copy/text-signals.ts";
+import { SUPERLATIVES } from "../copy/word-lists.ts";
 import { lower } from "./phrase.ts";
 import type { Fact, HeadlineParts } from "./types.ts";
-import { NOT_NOUNS, PREPOSITIONS, PRONOUNS, PROOF_NOUNS, SUBJECTS } from "./vocabulary.ts";
+import {
+  NOT_A_PRICE,
+  NOT_NOUNS,
+  POSSESSIVES,
+  PREPOSITIONS,
+  PRONOUNS,
+  PROOF_NOUNS,
+  SUBJECTS,
+  TERM_NOUNS,
+} from "./vocabulary.ts";
 
 const QUALIFIERS = new Set(
   "innen på fra over under opptil for etter minst bare kun ca. rundt nesten hele med til".split(" "),
 );
 const UNIT_LINKS = new Set(["per", "pr", "i", "hver"]);
+/** What "per", "i" and "hver" count in: "per kuvert", "i måneden", not "i hele" (Oslo). */
+const UNITS =
+  /^(?:år|året|måned|måneden|mnd|uke|uka|uken|døgn|døgnet|dag|dagen|time|timen|natt|natten|person|personen|kuvert|stk|gang|sesong|sesongen|elev|deltaker|barn|voksen)$/u;
+/** What is open or on call round the clock: "åpent 24/7", "døgnvakt 24/7", not "tilgjengelige 24/7". */
+const ALWAYS_HEADS = /^(?:åpent|døgnåpent|\p{L}*vakt|\p{L}*service|\p{L}*telefon|support|hjelp|utrykning)$/u;
 const DURATION = /(?:timer|time|minutter|min|sekunder|dager|dag|virkedager|døgn|uker|uke|måneder|mnd)$/;
 const GENITIVE = /(?:års|dagers|timers|ukers|måneders)$/;
 /** A measure, not a promise or a proof: an age, a distance, a size, a range ("5–50 ansatte"). */
@@ -60,6 +76,8 @@ function headNoun(before: string[], offset: number): string | null {
   if (!token || ended(before[at])) return null;
   const word = at === 0 ? lower(token.charAt(0)) + token.slice(1) : token;
   if (!isWord(word) || SUBJECTS.has(previous) || QUALIFIERS.has(word)) return null;
+  // the reader's own: "Du kan avbestille din time innen 24 timer" promises nothing
+  if (POSSESSIVES.has(previous)) return null;
   if (previous === "og" || previous === "eller") {
     // the second half of a pair of nouns: "tre retter og dessert for 795 kr", whole; but after
     // "en rapport hver måned og", "svar innen 24 timer" stands alone
@@ -73,7 +91,8 @@ function headNoun(before: string[], offset: number): string | null {
     // inside a phrase: "svar på søknaden innen 2 uker", whole or not at all
     const noun = bare(before[at - 2]);
     const inFront = lower(bare(before[at - 3]));
-    if (!isWord(noun) || ended(before[at - 2]) || SUBJECTS.has(inFront)) return null;
+    if (!isWord(noun) || ended(before[at - 2]) || SUBJECTS.has(inFront) || POSSESSIVES.has(inFront))
+      return null;
     return [...leading(before, at - 2), noun, previous, word].join(" ");
   }
   return [...leading(before, at), word].join(" ");
@@ -148,6 +167,11 @@ function factIn(
       index = 1;
     }
   }
+  // "98 % fornøyde elever": a share that proves something
+  if (index === 0 && kind === "percent" && PROOF_NOUNS.test(`${clean(0)} ${clean(1)}`) && !ended(after[0])) {
+    parts.push(clean(0), clean(1));
+    index = 2;
+  }
   if (index === 0 && kind === "percent" && /^(?:rabatt|avslag)$/.test(clean(0))) {
     parts.push(clean(0));
     index = 1;
@@ -165,76 +189,154 @@ function factIn(
   if (
     (index === 0 || !ended(after[index - 1])) &&
     UNIT_LINKS.has(link) &&
-    /^\p{Ll}+$/u.test(linked) &&
+    UNITS.test(linked) &&
     kind !== "proof"
   ) {
     parts.push(link, linked);
     index += 2;
   }
   const text = parts.join(" ");
-  const counted = kind === "proof" ? parts.slice(parts.indexOf(number) + 1).join(" ") : "";
-  if (kind === "proof" && !counted) return null;
+  const afterNumber = parts.slice(parts.indexOf(number) + 1).join(" ");
+  // "2 års garanti", "30 dagers åpent kjøp": a term the reader is promised
+  const term = GENITIVE.test(number) && TERM_NOUNS.test(afterNumber);
+  const counted = kind === "proof" && !term ? afterNumber : "";
+  if (kind === "proof" && !term && !counted) return null;
   // the subject of its sentence says nothing alone: "Første samtale på 30 minutter er gratis"
   const subject = (index === 0 || !ended(after[index - 1])) && FINITE_AFTER.has(clean(index));
 
+  // A price is the offer's: "fra 690 kr", "dekkskift fra 690 kr"; not an add-on or a fee.
+  const price =
+    kind === "price" && (head ? !NOT_A_PRICE.test(head) : /^(?:fra|kun|bare)$/.test(parts[0] ?? ""));
   const standalone =
     kind !== "measure" &&
     !subject &&
-    (head !== null ||
-      (kind === "price" && QUALIFIERS.has(parts[0] ?? "")) ||
-      (kind === "percent" && (parts.includes("på") || index > 0)) ||
+    (term ||
+      price ||
+      (kind === "promise" && head !== null) ||
+      (kind === "always" && head !== null && ALWAYS_HEADS.test(head)) ||
+      (kind === "percent" &&
+        (parts.includes("på") ||
+          index > 0 ||
+          (head !== null && /^(?:fra|kun|bare)$/.test(parts[1] ?? "")))) ||
       PROOF_NOUNS.test(counted));
   const rank =
     (head ? 4 : 0) +
     ({ promise: 3, price: 2, percent: 2, always: 2, proof: 1, measure: 0 } as const)[kind] +
     (PROOF_NOUNS.test(counted) ? 2 : 0) +
     (speaksToYou ? 1 : 0);
-  return { phrase: text, kind, standalone, rank };
+  return { phrase: text, kind: term ? "promise" : kind, standalone, rank: rank + (term ? 3 : 0) };
 }
 
 /** The facts the page states, as the headline parts name them (types.ts). */
 export type PageFacts = Pick<
   HeadlineParts,
-  "fact" | "factSentence" | "priceSentence" | "proofSentence" | "proofHeadline" | "since"
+  | "fact"
+  | "facts"
+  | "factSentence"
+  | "priceSentence"
+  | "proofSentence"
+  | "proofHeadline"
+  | "since"
+  | "sinceClause"
 >;
 
 /** What a proof counts when it sells: "over 2 000 fornøyde kunder", "9 av 10 elever". */
 const STRONG_PROOF =
   /(?:kunder|bedrifter|elever|boliger|medlemmer|oppdrag|prosjekter|pasienter|gjester|familier|erfaring)$| av \d+| (?:meter|km)$/;
 
-export function findFacts(clauseList: readonly string[], text: string): PageFacts {
-  let fact: Fact | null = null;
+/** A clause whose facts are conditions or the reader's duties, not promises: "Hvis du …", "Du må …". */
+export const CONDITIONAL =
+  /^(?:hvis|når|dersom|ved|om|etter|før)(?![\p{L}])|(?<![\p{L}])(?:du|dere)\s+(?:kan|må|skal|bør)(?![\p{L}])/iu;
+/** A verb that makes a sentence of a line: a caption ("Et utvalg fra 200 prosjekter — …") has none. */
+const FINITE =
+  /(?<![\p{L}])(?:er|har|var|ble|blir|får|gir|kan|vil|skal|tar|kommer|svarer|jobber|holder|ligger|arbeider|hjelper|leverer|tilbyr|selger|bruker|velger|anbefaler)(?![\p{L}])/iu;
+/** A proof that opens its sentence: "Over 120 bedrifter …", "2 000 kunder …". */
+const OPENS_WITH_PROOF = /^(?:over|mer enn|nesten|hele|rundt|opptil|\d)/iu;
+const SINCE =
+  /(?<![\p{L}])(siden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?!\d)/u;
+/** Who a sentence with "siden 1987" is about, when it opens with a name and a verb. */
+const NAMED_SUBJECT =
+  /^(\p{Lu}[\p{L}-]*)\s+(?:har|hadde|er|var|driver|drev|jobber|jobbet|holder)(?![\p{L}])/u;
+/** Subjects that are the business itself: "Vi", "Firmaet", "Familiebedriften", "Salongen". */
+const BUSINESS_SUBJECT =
+  /^(?:vi|jeg|\p{L}*(?:firmaet|bedriften|selskapet|verkstedet|salongen|klinikken|butikken|kontoret|laget|klubben|foreningen|koret|huset|stedet|senteret|skolen))$/iu;
+
+/**
+ * The year the business started, with the sentence that says so: "Etablert 1998", "siden 1987" in
+ * a tagline or said of "vi" or of the business by name; not a year said of a person ("Kari har
+ * klippet hår siden 2005") or of something else.
+ */
+function findSince(
+  lines: readonly string[],
+  brand: string | null,
+): { since: string; sinceClause: string } | null {
+  for (const line of lines) {
+    const match = SINCE.exec(line);
+    if (!match?.[2]) continue;
+    if (match[1] === "siden") {
+      const subject = NAMED_SUBJECT.exec(line)?.[1];
+      if (subject && !BUSINESS_SUBJECT.test(subject) && !(brand && brand.split(" ")[0] === subject)) continue;
+    }
+    return { since: match[2], sinceClause: line };
+  }
+  return null;
+}
+
+export function findFacts(
+  clauseList: readonly string[],
+  text: string,
+  brand: string | null = null,
+): PageFacts {
+  const facts: Fact[] = [];
   let factSentence: string | null = null;
   let priceSentence: string | null = null;
   let proofSentence: string | null = null;
   let proofHeadline: string | null = null;
   for (const clause of clauseList) {
     const you = YOU.test(clause);
-    const found = factMatches(clause)
+    const conditional = CONDITIONAL.test(clause);
+    let found = factMatches(clause)
       .map((match) => factIn(clause, match, you))
       .filter((item): item is Fact => item !== null);
-    for (const item of found) if (item.standalone && (!fact || item.rank > fact.rank)) fact = item;
+    // Several prices in one sentence belong to several things ("S fra 400 kr, M 600 kr"), and a
+    // condition or a duty is no promise: none of them can stand for the offer.
+    const prices = found.filter((item) => item.kind === "price").length;
+    if (conditional || prices > 1)
+      found = found.map((item) =>
+        conditional || item.kind === "price" ? { ...item, standalone: false } : item,
+      );
+    for (const item of found)
+      if (item.standalone && !facts.some((other) => other.phrase === item.phrase)) facts.push(item);
     const count = words(clause).length;
-    const sentence = /[.!]$/.test(clause) && /^\p{Lu}/u.test(clause) && !NOT_FOR_HERO.test(clause);
-    if (!sentence || found.length === 0 || count > 18) continue;
-    if (!factSentence && YOU.test(clause)) factSentence = clause;
-    const price = count <= 6 && found.some((item) => item.kind === "price" || item.kind === "percent");
-    if (!priceSentence && price && !YOU.test(clause)) priceSentence = clause;
-    const proves = found.some(
-      (item) => item.kind === "proof" || item.kind === "always" || / (?:meter|km)$/.test(item.phrase),
-    );
-    if (!proofSentence && proves && !YOU.test(clause) && count <= 14) proofSentence = clause;
-    const strong = found.some(
-      (item) =>
-        (item.kind === "proof" || item.kind === "measure") &&
-        (STRONG_PROOF.test(item.phrase) || (item.kind === "proof" && /\bkunder?\b/.test(clause))),
-    );
-    if (!proofHeadline && strong && !YOU.test(clause) && count <= 12)
+    const sentence =
+      /[.!]$/.test(clause) &&
+      /^\p{Lu}/u.test(clause) &&
+      !NOT_FOR_HERO.test(clause) &&
+      countPhrases(clause, SUPERLATIVES).size === 0;
+    const standalone = found.filter((item) => item.standalone);
+    if (!sentence || standalone.length === 0 || count > 18) continue;
+    if (!factSentence && you) factSentence = clause;
+    const price = count <= 6 && standalone.some((item) => item.kind === "price" || item.kind === "percent");
+    if (!priceSentence && price && !you) priceSentence = clause;
+    const proves = standalone.some((item) => item.kind === "proof" || item.kind === "always");
+    if (!proofSentence && proves && !you && count <= 14 && FINITE.test(clause)) proofSentence = clause;
+    const strong = standalone.some((item) => item.kind === "proof" && STRONG_PROOF.test(item.phrase));
+    if (!proofHeadline && strong && !you && count <= 12 && OPENS_WITH_PROOF.test(clause))
       proofHeadline = clause.replace(/[.!]$/, "");
   }
-  const since =
-    /\b(?:siden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?!\d)/u.exec(
-      text,
-    )?.[1] ?? null;
-  return { fact, factSentence, priceSentence, proofSentence, proofHeadline, since };
+  const since = findSince([...clauseList, ...text.split("\n").map((line) => line.trim())], brand);
+  // the strongest first; of two as strong, the one the page says first
+  const ranked = facts
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.rank - a.item.rank || a.index - b.index);
+  return {
+    fact: ranked[0]?.item ?? null,
+    facts: ranked.slice(0, 3).map(({ item }) => item),
+    factSentence,
+    priceSentence,
+    proofSentence,
+    proofHeadline,
+    since: since?.since ?? null,
+    sinceClause: since?.sinceClause ?? null,
+  };
 }

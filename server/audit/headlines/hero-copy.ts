@@ -1,6 +1,7 @@
-// The rewritten hero paragraph: what the reader gets, one sentence of proof or benefit (the
-// page's own when it has one), and the page's call to action. No verb twice ("får du … får du"),
-// and no second sentence that repeats the first.
+// The rewritten hero paragraph: what the business does or the reader gets, in the page's own words
+// and only where the page says it of itself; one sentence of proof or benefit (the page's own when
+// it has one); and the page's call to action. No verb twice ("får du … får du"), and no second
+// sentence that repeats the first.
 
 import { words } from "../copy/readability.ts";
 import { cap, lower, squash } from "./phrase.ts";
@@ -10,20 +11,33 @@ const VERBS = ["får", "kan", "slipper", "gir", "trenger"];
 const verbsOf = (sentence: string) => VERBS.filter((verb) => new RegExp(`\\b${verb}\\b`, "i").test(sentence));
 const startsWithCapital = (name: string) => /^\p{Lu}/u.test(name);
 
-/** First sentences, best first. */
+/** An offer that names people, not a service: "spesialister på …", "fagfolk", "rørleggere". */
+const PEOPLE = /(?:ist|ister|ert|erter|ere|folk|partner|partnere|leverandør|leverandører)$/u;
+
+/** "Karlsen Bygg tilbyr antikvarisk rehabilitering i Oslo.": a service the page names as its offer. */
+function offers(parts: HeadlineParts): string | null {
+  const { brand, offer } = parts;
+  if (!brand || !startsWithCapital(brand) || offer?.kind !== "service") return null;
+  const head = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|og|uten|innen)\s/)[0] ?? "";
+  if (PEOPLE.test(lower(head.split(" ").at(-1) ?? ""))) return null;
+  return `${brand} tilbyr ${offer.text}.`;
+}
+
+/** First sentences, best first, each made of what the page says of itself. */
 function openings(parts: HeadlineParts, subject: string): string[] {
-  const { brand, offer, gettable, activity, serves, benefitVerb: verb, benefitNoun: noun } = parts;
+  const { brand, offer, gettable, activity, benefitVerb: verb, benefitNoun: noun } = parts;
   const named = brand !== null && startsWithCapital(brand);
   return [
-    brand && verb ? `Med ${brand} kan ${subject} ${verb}.` : null,
-    brand && gettable ? `Hos ${brand} får ${subject} ${gettable}.` : null,
-    brand && offer?.kind === "service" ? `Hos ${brand} får ${subject} ${offer.text}.` : null,
     named && activity ? `${brand} ${activity}.` : null,
-    named && serves ? `${brand} ${serves}.` : null,
     offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
+    brand && gettable ? `Hos ${brand} får ${subject} ${gettable}.` : null,
+    brand && verb ? `Med ${brand} kan ${subject} ${verb.replace(/\s(og|eller)\så\s/g, " $1 ")}.` : null,
     brand && noun ? `Hos ${brand} får ${subject} ${noun}.` : null,
-    offer?.kind === "service" ? `Her får ${subject} ${offer.text}.` : null,
-    gettable ? `Her får ${subject} ${gettable}.` : null,
+    description(parts),
+    offers(parts),
+    !brand && gettable ? `Her får ${subject} ${gettable}.` : null,
+    // the page's own sentence of proof, when nothing else opens the paragraph
+    parts.proofHeadline ? `${parts.proofHeadline}.` : null,
   ].filter((sentence): sentence is string => sentence !== null);
 }
 
@@ -42,6 +56,12 @@ function overlaps(a: string, b: string): boolean {
   for (let i = 0; i + 4 <= first.length; i++)
     if (second.includes(` ${first.slice(i, i + 4).join(" ")} `)) return true;
   return false;
+}
+
+/** A content word (four letters or more) that both texts have. */
+function overlapsWord(a: string, b: string): boolean {
+  const first = new Set(words(lower(a)).filter((word) => word.length >= 4));
+  return words(lower(b)).some((word) => word.length >= 4 && first.has(word));
 }
 
 function closing(cta: string | null): string {
@@ -79,7 +99,10 @@ export function heroCopy(parts: HeadlineParts): string {
     firsts[0] ??
     description(parts);
   if (!first) return "";
-  return [first, secondFor(first), closing(parts.cta)]
+  // a call to action that says again what the first sentence said ("… et raskt tilbud. Få et tilbud
+  // i dag.") gives way to the plain one
+  const cta = parts.cta && overlapsWord(first, parts.cta) ? null : parts.cta;
+  return [first, secondFor(first), closing(cta)]
     .filter((sentence): sentence is string => Boolean(sentence))
     .map(squash)
     .join(" ");

@@ -14,9 +14,12 @@ import {
   GENERIC_TITLE,
   IMPERATIVES,
   LEGAL_SUFFIX,
+  NOISE,
   OFFER_VERBS,
+  PREPOSITIONS,
   PRONOUNS,
   TRADES,
+  VAGUE,
   VENUES,
 } from "./vocabulary.ts";
 
@@ -37,17 +40,43 @@ export function classify(nounPhrase: string): Pick<Offer, "kind" | "article"> {
   return { kind: "service", article: null };
 }
 
+/** Where a capitalised word may follow in an offer: a place ("i Tromsø", "Drammen og Røyken"). */
+const PLACE_WORDS = new Set("i på ved fra til rundt over for og & av mot nær utenfor innenfor".split(" "));
+
+/**
+ * A name inside the phrase: a capitalised word that is neither a place after "i", "på" … nor an
+ * abbreviation ("EU-kontroll", "klasse B", "SEO"): "Bjørkvang lokale og Helgøy Vel", "Norges Rippa-importør".
+ */
+function namesSomeone(text: string, page: string, brand: string | null): boolean {
+  const tokens = text.split(" ");
+  return tokens.some((token, index) => {
+    if (!/^\p{Lu}/u.test(token) || token.length === 1 || token === token.toLocaleUpperCase("nb"))
+      return false;
+    if (/^\p{Lu}{2,}-/u.test(token)) return false;
+    if (index === 0) return inline(token, page, brand) === token;
+    return !PLACE_WORDS.has(lower(tokens[index - 1] ?? ""));
+  });
+}
+
+/**
+ * Words run together where the markup broke a line ("tjenesteri Tønsberg" from
+ * "tjenester<br>i Tønsberg"): a noun ending glued to "i" or "på" before a capital.
+ */
+export const GLUED = /\p{Ll}{2}(?:er|ing|et)(?:i|på)\s+\p{Lu}|\p{Ll}ingi(?![\p{L}])/u;
+
 /**
  * A noun phrase that can stand as the offer: short, no pronoun, no command, no question, no
- * number, not a name and not a definite form ("Lappen", "Dyreklinikken").
+ * number, no infinitive, not a name, no name in it, and not a definite form ("Lappen",
+ * "Dyreklinikken"). It does not open with a preposition ("Fra idé til ferdig bad" is a slogan).
  */
-function asOffer(candidate: string, brand: string | null): string | null {
+function asOffer(candidate: string, brand: string | null, page: string): string | null {
   // "Låsesmed i Oslo – døgnvakt 24/7": the part before the dash
   const before = candidate.split(/\s[–—-]\s/)[0] ?? "";
   const text = squash(before.replace(LEGAL_SUFFIX, "")).replace(/[.:]$/, "");
   const tokens = words(text).map(lower);
   if (tokens.length === 0 || tokens.length > 8 || /[!?|]/.test(text)) return null;
-  if (GENERIC_TITLE.test(text) || looksLikeName(text)) return null;
+  if (GENERIC_TITLE.test(text) || looksLikeName(text) || GLUED.test(text)) return null;
+  if (PREPOSITIONS.has(tokens[0] ?? "") || tokens.includes("å")) return null;
   // "Slik fungerer det", "Hvordan vi jobber": a page name or a question, not an offer
   if (/^(?:slik|hvordan|hva|hvorfor|hvem|når|her|nå|om|les|dette)(?![\p{L}])/iu.test(text)) return null;
   if (countPhrases(text, SUPERLATIVES).size > 0) return null;
@@ -59,6 +88,7 @@ function asOffer(candidate: string, brand: string | null): string | null {
   const verb = tokens.findIndex((token, index) => index > 0 && FINITE_VERBS.has(token));
   if (verb !== -1 && tokens[verb - 1] !== "som") return null;
   if (brand && lower(text).includes(lower(brand))) return null;
+  if (namesSomeone(text, page, brand)) return null;
   const first = text.split(" ")[0] ?? "";
   if (/^\p{Lu}/u.test(first) && /(?:en|et|ene|a)$/u.test(first) && classify(first).kind === "service")
     return null;
@@ -75,30 +105,83 @@ export interface OfferParts {
   serves: string | null;
 }
 
+/**
+ * The brand, and its short form without the kind of place in front: "Havgapet" for "Restaurant
+ * Havgapet", "Eik" not for "Sykkelverkstedet Eik" (that one is not a kind of place in front).
+ */
+export function brandForms(brand: string | null): string[] {
+  if (!brand) return [];
+  const [first, ...rest] = brand.split(" ");
+  const kind = lower(first ?? "");
+  const generic =
+    TRADES.includes(kind) || kind in VENUES || ["frisør", "advokatfirmaet", "tannlege"].includes(kind);
+  return generic && rest.length > 0 && /^\p{Lu}/u.test(rest[0] ?? "") ? [brand, rest.join(" ")] : [brand];
+}
+
+/** Words after the verb that make it a side line or a courtesy: "Vi tilbyr også …", "hjelper deg gjerne …". */
+const ASIDE = /^(?:(?:deg|dere|dem|oss)\s+)?(?:også|gjerne|i tillegg|dessuten|blant annet)(?![\p{L}])/iu;
+
+/**
+ * What follows the business's own verb, when the business is the subject: "Vi tilbyr …", "Tallkraft
+ * lager …", "Vi tar oss god tid, leverer …" (a second verb of the same subject) and "Matboksen er
+ * en familiebedrift som lager …". Not a verb after something else ("Som totalentreprenør leverer
+ * vi …", "Kjent for …, tilbyr Gimle …"), and not a side line ("Vi tilbyr også …").
+ */
+export function ownVerb(
+  clause: string,
+  brand: string | null,
+  verbs: string,
+): { verb: string; rest: string } | null {
+  const subject = `(?:[Vv]i${brandForms(brand)
+    .map((form) => `|${escapeRegExp(form)}`)
+    .join("")})`;
+  const patterns = [
+    new RegExp(`^${subject}\\s+(${verbs})\\s+`, "u"),
+    new RegExp(`^${subject}\\s[^.!?]*?,\\s+(${verbs})\\s+`, "u"),
+    ...(brand
+      ? [new RegExp(`^${subject}\\s+er\\s+(?:en|et|ei)\\s[^,.!?]*?\\bsom\\s+(${verbs})\\s+`, "u")]
+      : []),
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(clause);
+    if (!match?.[1]) continue;
+    const rest = clause.slice(match.index + match[0].length);
+    if (ASIDE.test(rest)) return null;
+    return { verb: match[1], rest };
+  }
+  return null;
+}
+
+/** An answer in a list of questions ("Ja. Vi tilbyr også …"): not how the business describes itself. */
+export const ANSWER = /^(?:ja|nei|jo)(?:[.,!]|\s*[–—-])/iu;
+
 export function findOffer(page: PageText, brand: string | null, text: string): OfferParts {
-  const paragraphClauses = page.paragraphs.flatMap(clauses);
+  const paragraphClauses = page.paragraphs.filter((paragraph) => !ANSWER.test(paragraph)).flatMap(clauses);
   let gettable: string | null = null;
   let serves: string | null = null;
-  const offerVerb = new RegExp(`(?<![\\p{L}])(${OFFER_VERBS})\\s+`, "u");
   for (const clause of paragraphClauses) {
-    const match = offerVerb.exec(clause);
-    if (!match?.[1]) continue;
-    gettable = capture([clause.slice((match.index ?? 0) + match[0].length)], [/^/], 12, { lists: true });
+    const own = ownVerb(clause, brand, OFFER_VERBS);
+    if (!own) continue;
+    gettable = capture([own.rest], [/^/], 12, {
+      lists: true,
+      accept: (found) => !NOISE.test(found) && !VAGUE.test(found),
+    });
     if (gettable) {
       // "serverer kaffe, bakst og lunsj": the page's own verb, for a sentence that needs no "får"
-      serves = `${match[1]} ${gettable}`;
+      serves = `${own.verb} ${gettable}`;
       break;
     }
   }
-  const subject = brand ? `(?:[Vv]i|${escapeRegExp(brand)})` : "[Vv]i";
-  const activityPattern = new RegExp(`^${subject}\\s+(${ACTIVITY_VERBS})\\s+`, "u");
   let activity: string | null = null;
   for (const clause of paragraphClauses) {
-    const match = activityPattern.exec(clause);
-    if (!match?.[1]) continue;
-    const object = capture([clause.slice(match[0].length)], [/^/], 12, { lists: true });
+    const own = ownVerb(clause, brand, `${ACTIVITY_VERBS}|${OFFER_VERBS}`);
+    if (!own) continue;
+    const object = capture([own.rest], [/^/], 12, {
+      lists: true,
+      accept: (found) => !NOISE.test(found) && !VAGUE.test(found),
+    });
     if (object) {
-      activity = `${match[1]} ${object}`;
+      activity = `${own.verb} ${object}`;
       break;
     }
   }
@@ -109,16 +192,25 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
     ...titleSegments(page.title).map((segment) =>
       segment.replace(/\s+(?:siden|fra)\s+(?:19|20)\d{2}$|\s+24\/7$/u, ""),
     ),
-    ...page.h1.map((h1) => h1.replace(/\s+24\/7$/u, "")),
+    // the main headline only: a second h1 is a slide, a news item or an ad
+    ...page.h1.slice(0, 1).map((h1) => h1.replace(/\s+24\/7$/u, "")),
     // a verbless first sentence: "Kaffe, bakst og lunsj i hjertet av Bodø."
     ...paragraphClauses.slice(0, 1).filter((clause) => /\s(?:og|i|på|for|fra|med|til)\s/.test(clause)),
   ];
   for (const candidate of candidates) {
-    const found = asOffer(candidate, brand);
+    const found = asOffer(candidate, brand, text);
     if (found) {
       const inlined = inline(found, text, brand);
       return { offer: { text: inlined, ...classify(inlined) }, gettable, activity, serves };
     }
   }
+  // a name that says the trade: "Tømrer Dahl", "Rørlegger Hansen" offer a tømrer, a rørlegger
+  const trade = lower(brand?.split(" ")[0] ?? "");
+  if (
+    brand?.includes(" ") &&
+    TRADES.includes(trade) &&
+    !/^(?:mester|leggar|førar|snikkar|målar)$/.test(trade)
+  )
+    return { offer: { text: trade, kind: "trade", article: null }, gettable, activity, serves };
   return { offer: null, gettable, activity, serves };
 }

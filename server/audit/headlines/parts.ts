@@ -1,35 +1,41 @@
 // Reads the formula slots from the page: brand and offer, what the reader gets or avoids, the
-// facts, the page's own question and call to action, and how it addresses the reader.
+// facts, the call to action, and how it addresses the reader.
 
 import { words } from "../copy/readability.ts";
 import { countPhrases } from "../copy/text-signals.ts";
 import type { PageText } from "../copy/types.ts";
-import { STRONG_CTA_PHRASES, SUPERLATIVES, WEAK_CTA_PHRASES } from "../copy/word-lists.ts";
+import { STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "../copy/word-lists.ts";
 import { findBrand } from "./brand.ts";
-import { findFacts } from "./fact.ts";
-import { findOffer } from "./offer.ts";
-import { capture, clauses, lower, squash } from "./phrase.ts";
+import { CONDITIONAL, findFacts } from "./fact.ts";
+import { ANSWER, findOffer } from "./offer.ts";
+import { capture, clauses, escapeRegExp, lower, squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
-import { BURDENS, NOT_REASONS } from "./vocabulary.ts";
+import { BURDENS, IMPERATIVES, NOISE } from "./vocabulary.ts";
 
-const YOU = ["du", "deg", "din", "dine", "ditt", "dere", "deres"];
-
-// Not a benefit: how to reach the company, where to read more, the cookie banner.
-const NOISE =
-  /\d(?:[\s\u00a0]?\d){7}|(?<![\p{L}])(?:informasjon|info|samtykke\p{L}*|informasjonskapsler|cookies|personvern\p{L}*|nettsiden|oss|meg|her|telefon|e-post)(?![\p{L}])/iu;
 const CONTACT_VERBS =
   /^(?:ringe|kontakte|ta kontakt|lese|se|finne|klikke|sende|besøke|følge|logge|laste|bestille|booke|melde|endre|slette|når som helst)(?![\p{L}])/iu;
 const usable = (found: string) => !NOISE.test(found);
 
-function findQuestion(clauseList: readonly string[]): string | null {
-  for (const clause of clauseList) {
-    if (!clause.endsWith("?") || /[?!.].*\?$/.test(clause.slice(0, -1))) continue;
-    const count = words(clause).length;
-    if (count < 3 || count > 10 || !/^\p{Lu}/u.test(clause)) continue;
-    if (countPhrases(clause, YOU).size === 0 || countPhrases(clause, SUPERLATIVES).size > 0) continue;
-    return clause;
-  }
-  return null;
+/** Words a promised noun phrase may open with: an article or a number word, or a noun that is a promise. */
+const NOUN_OPENERS = new Set(
+  "en et ei fri gratis fast faste ny nye rask raske skriftlig personlig egen eget egne samme lokal lokale to tre fire fem seks sju åtte ni ti svar time timer tilbud pris priser prisen hjelp rabatt garanti levering befaring oversikt rådgivning veiledning tilgang vite".split(
+    " ",
+  ),
+);
+
+/**
+ * A noun phrase after «Få»: it opens with an article, a number word or a promise noun ("et raskt
+ * tilbud", "svar innen 24 timer", "vite prisen …"), or it is a list ("klipp, farge og styling").
+ * Not an infinitive ("jobbe på …"), an adverb ("tidligst ved …") or one bare word ("beskjed").
+ */
+function nounPhrase(found: string): boolean {
+  if (words(found).length < 2) return false;
+  // a loose adverb at the end reads unfinished: "Få en realistisk tidsramme tidlig"
+  if (/\s(?:tidlig|raskt|fort|snart|alltid|også|gjerne|nå)$/iu.test(found)) return false;
+  if (/,/.test(found) && /\s(?:og|eller)\s/.test(found)) return true;
+  // a noun with its term: "skisser innen 3 uker"
+  if (/^\p{Ll}+\s(?:innen|fra)\s\d/u.test(found)) return true;
+  return NOUN_OPENERS.has(lower(found.split(" ")[0] ?? "")) || /^\d/.test(found);
 }
 
 const TRAILING = /[\s→›»>!.]/u;
@@ -47,7 +53,11 @@ function withoutTrailingArrows(text: string): string {
 function findCta(page: PageText): string | null {
   const candidates = [...page.buttons, ...page.links.map((link) => link.text)]
     .map((item) => withoutTrailingArrows(squash(item)))
-    .filter((item) => item && words(item).length <= 6 && !/\d/.test(item));
+    // a button's words, not a link's whole card: no digits, no "·" or "|" between parts, no arrow
+    // inside, and not "… her" (that points at the button, it does not ask for anything)
+    .filter((item) => item && words(item).length <= 5 && !/\d|[·|•→›»]/.test(item) && !/\sher$/i.test(item))
+    // «BESTILL TIME» is written as a sentence
+    .map((item) => (item === item.toLocaleUpperCase("nb") ? lower(item) : item));
   const strong = candidates.filter(
     (item) =>
       countPhrases(item, STRONG_CTA_PHRASES).size > 0 && countPhrases(item, WEAK_CTA_PHRASES).size === 0,
@@ -70,6 +80,12 @@ export function headlineParts(page: PageText): HeadlineParts {
   const h1 = new Set(page.h1.map((item) => lower(squash(item))));
   const headings = page.headings.filter((heading) => !h1.has(lower(squash(heading))));
   const clauseList = [...page.h1, ...page.paragraphs, ...headings].flatMap(clauses);
+  // what the business says of itself, without its answers in a list of questions ("Ja. Vi …")
+  const ownClauses = [
+    ...page.h1,
+    ...page.paragraphs.filter((paragraph) => !ANSWER.test(paragraph)),
+    ...headings,
+  ].flatMap(clauses);
 
   let youCount = 0;
   for (const count of countPhrases(text, ["du", "deg", "din", "ditt", "dine"]).values()) youCount += count;
@@ -78,43 +94,42 @@ export function headlineParts(page: PageText): HeadlineParts {
 
   const brand = findBrand(page, text);
   const { offer, gettable, activity, serves } = findOffer(page, brand, text);
-  const facts = findFacts(clauseList, text);
+  const facts = findFacts(clauseList, text, brand);
 
-  const benefitVerb = capture(
-    clauseList,
-    [
-      /\b(?:så|slik at)\s+(?:du|dere)\s+kan\s+/iu,
-      /\bhjelper\s+(?:deg|dere)\s+(?:med\s+)?å\s+/iu,
-      /\blar\s+(?:deg|dere)\s+/iu,
-      /\b(?:du|dere)\s+kan\s+/iu,
-    ],
-    7,
-    { accept: (found) => usable(found) && !CONTACT_VERBS.test(found) },
-  );
+  // What the reader can do thanks to the business: only where the page says so — "…, så du kan
+  // …", "Vi hjelper deg å …". Not any "du kan" (that is often the reader's own doing or a duty:
+  // "fagfolk du kan stole på", "du kan avbestille"), and not "lar deg" said of something else.
+  const own = brand ? `(?:[Vv]i|${escapeRegExp(brand)})` : "[Vv]i";
+  const purpose = ownClauses.filter((clause) => !IMPERATIVES.has(lower(clause.split(" ")[0] ?? "")));
+  const helps = ownClauses.filter((clause) => new RegExp(`^${own}\\s+hjelper\\s`, "u").test(clause));
+  const benefitVerb =
+    capture(purpose, [/(?:^|,\s*|\s)(?:så|slik at)\s+(?:du|dere)\s+kan\s+/iu], 7, {
+      accept: (found) => usable(found) && !CONTACT_VERBS.test(found) && words(found).length >= 2,
+    }) ??
+    capture(helps, [/\bhjelper\s+(?:deg|dere)\s+(?:med\s+)?å\s+/iu], 7, {
+      accept: (found) => usable(found) && !CONTACT_VERBS.test(found) && words(found).length >= 2,
+    });
+  // What the reader gets, where the page promises it: "Du får …", "Hos oss får du …", "Vi gir
+  // deg …"; not an object put first ("Førerkort får du tidligst …"), a condition ("Når du …, får
+  // du …"), a job ad ("Hos oss får du jobbe …") or a phrase cut in two.
+  const promises = ownClauses.filter((clause) => !CONDITIONAL.test(clause));
   const benefitNoun = capture(
-    clauseList,
-    [/\b(?:du|dere)\s+får\s+/iu, /\bfår\s+(?:du|dere)\s+/iu, /\bgir\s+(?:deg|dere)\s+/iu],
+    promises,
+    [
+      /(?:^|[,–—]\s*|\bog\s+)(?:du|dere)\s+(?:får|vil få)\s+(?:alltid\s+)?/iu,
+      /^(?:hos\s+[^,.!?]{1,40}?|her|med\s+oss|da)\s+får\s+(?:du|dere)\s+(?:alltid\s+)?/iu,
+      new RegExp(`(?:^|[,–—]\\s*)${own}\\s+gir\\s+(?:deg|dere)\\s+(?:alltid\\s+)?`, "u"),
+    ],
     9,
-    { lists: true, accept: usable },
+    { lists: true, accept: (found) => usable(found) && nounPhrase(found) },
   );
   // Only a burden the reader is glad to be rid of: "uten bindingstid", not "uten medlemskap"
   const pain =
-    [capture(clauseList, [/\buten\s+/iu], 4), capture(clauseList, [/\bslipper\s+(?:du|dere)\s+/iu], 4)].find(
-      (found) => found !== null && BURDENS.test(found),
-    ) ?? null;
-  const reasons = new Set(
-    headings
-      .map(squash)
-      .filter(
-        (heading) =>
-          words(heading).length >= 2 &&
-          words(heading).length <= 8 &&
-          !NOT_REASONS.test(heading) &&
-          !heading.endsWith("?"),
-      )
-      .map(lower),
-  ).size;
-
+    [
+      capture(clauseList, [/\buten\s+/iu], 4),
+      capture(clauseList, [/(?:^|[.!]\s+)ingen\s+/iu], 4),
+      capture(clauseList, [/\bslipper\s+(?:du|dere)\s+/iu], 4),
+    ].find((found) => found !== null && BURDENS.test(found)) ?? null;
   return {
     brand,
     offer,
@@ -125,8 +140,6 @@ export function headlineParts(page: PageText): HeadlineParts {
     benefitVerb,
     pain,
     ...facts,
-    reasons,
-    question: findQuestion(clauseList),
     cta: findCta(page),
     plural: pluralCount > youCount,
   };

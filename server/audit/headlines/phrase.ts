@@ -18,6 +18,12 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** An empty superlative coordinated with another adjective: "unike, håndlagde", "unik og personlig". */
+const EMPTY_ADJECTIVE = new RegExp(
+  `(?<![\\p{L}])(?:${SUPERLATIVES.filter((word) => !/\s/.test(word)).join("|")})(?:,\\s*|\\s+og\\s+)(?=\\p{Ll})`,
+  "giu",
+);
+
 // A dot that ends nothing, held as a one-dot leader while the text is cut.
 const HELD = "\u2024";
 const ABBREVIATIONS =
@@ -41,19 +47,41 @@ export function clauses(text: string): string[] {
     .filter((part) => words(part).length > 0);
 }
 
-// Words that start a new clause after a comma: "fast pris, og vi rydder etter oss".
-const CLAUSE_START = new Set("og men så du vi jeg dere som der når hvis fordi mens uten eller".split(" "));
+// Words that start a new clause or an aside after a comma: "fast pris, og vi rydder etter oss",
+// "privatpersoner, i møte med …", "små bedrifter, samt privatpersoner".
+const CLAUSE_START = new Set(
+  "og men så du vi jeg dere som der når hvis fordi mens uten eller samt også både enten ofte særlig spesielt blant".split(
+    " ",
+  ),
+);
 
-/** Cuts at the first comma, unless the commas make a list: "klipp, farge og styling". */
-function cutAtComma(text: string): string {
+/**
+ * Cuts at the first comma where a new clause or an aside starts ("…, og vi rydder etter oss",
+ * "…, i tillegg til …"), and keeps what stands before it when that is one phrase or a whole list
+ * ("klipp, farge og styling"). Gives up (null) when a comma is inside a phrase: between adjectives
+ * ("en tørr, ren maskin") or in a list that does not end in "og" ("regnskap, lønn, fakturering
+ * osv."), where a cut would leave half of it.
+ */
+function cutAtComma(text: string): string | null {
   const parts = text.split(",");
   if (parts.length === 1) return text;
-  const rest = parts.slice(1).map((part) => part.trim());
+  const opens = (part: string) => {
+    const first = lower(part.trim().split(" ")[0] ?? "");
+    return CLAUSE_START.has(first) || PREPOSITIONS.has(first);
+  };
+  // an aside without a word to open it: "fisk fra lokale fiskere, rett fra båten til bordet" (a
+  // phrase of its own after a whole phrase with a preposition), not "en tørr, ren maskin"
+  const whole = (text: string) =>
+    words(text).length >= 3 && text.split(" ").some((word) => PREPOSITIONS.has(lower(word)));
+  const aside = (part: string, index: number) =>
+    words(part).length >= 3 && !/\s(?:og|eller)\s/.test(part) && whole(parts.slice(0, index).join(","));
+  const at = parts.findIndex((part, index) => index > 0 && (opens(part) || aside(part, index)));
+  const kept = at === -1 ? parts : parts.slice(0, at);
+  if (kept.length === 1) return kept[0] ?? "";
   const isList =
-    rest.every((part) => !CLAUSE_START.has(lower(part.split(" ")[0] ?? ""))) &&
-    parts.slice(1, -1).every((part) => words(part).length <= 3) &&
-    /\s(?:og|eller)\s/.test(rest[rest.length - 1] ?? "");
-  return isList ? text : (parts[0] ?? "");
+    kept.slice(1, -1).every((part) => words(part).length <= 3) &&
+    /\s(?:og|eller)\s/.test(kept[kept.length - 1] ?? "");
+  return isList ? kept.join(",") : null;
 }
 
 /**
@@ -61,11 +89,22 @@ function cutAtComma(text: string): string {
  * break when it is longer than `max` words (or gives up), and drops dangling function words.
  */
 export function phrase(rest: string, max: number, options: { lists?: boolean } = {}): string | null {
-  let text = hold(rest).split(/[;()[\]«»"“”:]|\s[–—-]\s|[.!?](?:\s|$)/u)[0] ?? "";
-  text = options.lists ? cutAtComma(text) : (text.split(",")[0] ?? "");
+  // an empty superlative among the adjectives goes, the rest stays: "unike, håndlagde biter" →
+  // "håndlagde biter"; alone ("de beste rådgiverne") it makes the phrase unusable (below)
+  const held = hold(rest).replace(EMPTY_ADJECTIVE, "");
+  let text = held.split(/[;()[\]«»"“”:]|\s[–—-]\s|[.!?](?:\s|$)/u)[0] ?? "";
+  // a list or a name cut by a bracket: "klasse B (bil), BE og A" is not "klasse B"
+  if (/^\s*\(/.test(held.slice(text.length)) && /\)\s*(?:,|og\b|eller\b)/u.test(held.slice(text.length)))
+    return null;
+  // without lists, a list is not cut to its first item either: the phrase is given up
+  const cut = cutAtComma(text);
+  if (cut === null || (!options.lists && cut.includes(","))) return null;
+  text = cut;
   text = text.split(/\s(?:men|fordi|mens|hvis|dersom|slik at|så|når)\s/)[0] ?? "";
   let tokens = squash(release(text)).split(" ").filter(Boolean);
   while (tokens.length > 0 && LEADING_ADVERBS.has(lower(tokens[0] ?? ""))) tokens.shift();
+  // a list is whole or not at all: "hytter, plass til telt, vogner" is half of one
+  if (words(tokens.join(" ")).length > max && tokens.some((token) => token.endsWith(","))) return null;
   if (words(tokens.join(" ")).length > max) {
     // A relative clause goes first ("en fast megler som følger deg …"), then a preposition.
     // the token index where the words run past `max`

@@ -1,11 +1,13 @@
 // The headline formulas, in order of preference. Each is natural bokmål for any filling of its
 // slots, or it is not here: no "Hvordan X hjelper deg å …", "Alt du trenger å vite om …",
 // "… – enkelt forklart" or "… for deg som vil ha …" (English shapes), no brand used as the offer.
+// Not here either, since real sites showed them wrong more often than right: "{N} grunner til å
+// velge {brand}" (N was the number of subheadings, not reasons the page gives), the page's own
+// question (often a form's or a menu's), and "{what} hos {brand}" (a quality is not had "hos").
 
 import { words } from "../copy/readability.ts";
 import { cap, lower, phrase } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
-import { SPELLED } from "./vocabulary.ts";
 
 /** True when two phrases share a content word ("blomster og buketter" – "brudebuketter" is fine). */
 function repeats(a: string, b: string): boolean {
@@ -14,16 +16,35 @@ function repeats(a: string, b: string): boolean {
   return [...content(b)].some((word) => first.has(word));
 }
 
-export function formulas(parts: HeadlineParts): (string | null)[] {
-  const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, fact, since } = parts;
+/** Capitalised places in a phrase: "Drammen" and "Røyken" in "… i Drammen og Røyken". */
+function places(text: string): string[] {
+  return [...text.matchAll(/(?:\s(?:i|på|og)\s)(\p{Lu}[\p{L}-]*)/gu)].map((match) => match[1] ?? "");
+}
+
+/**
+ * "Siden 2014" said of the whole offer: the sentence that gives the year names no place, or every
+ * place the offer names ("… i Drammen og Røyken siden 2014" is wrong when only Røyken is that old).
+ */
+function sinceFits(offer: string, clause: string | null): boolean {
+  const said = places(` ${clause ?? ""}`);
+  return said.length === 0 || places(` ${offer}`).every((place) => said.includes(place));
+}
+
+/** "søke erstatning og å klage" after «kan»: the second infinitive marker goes. */
+const afterModal = (verb: string) => verb.replace(/\s(og|eller)\så\s/g, " $1 ");
+
+/**
+ * The formulas filled, best first. An array is one formula with stand-ins: the first of them that
+ * passes the guard is shown, the others not ("Regnskap – svar innen 24 timer" and, only when the
+ * guard drops that one, the page's next fact).
+ */
+export function formulas(parts: HeadlineParts): (string | (string | null)[] | null)[] {
+  const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
   const subject = parts.plural ? "dere" : "du";
-  const head = offer ? cap(offer.text) : null;
+  // one word ("Tømrer") is no headline before a dash or "siden"; it still asks "Trenger du tømrer?"
+  const head = offer && words(offer.text).length >= 2 ? cap(offer.text) : null;
   const short = offer !== null && words(offer.text).length <= 6;
   const named = brand !== null && /^\p{Lu}/u.test(brand);
-  const tradeQuestion = offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null;
-  // The page's own "Trenger du rørlegger?" gives way to "Trenger du rørlegger i Bergen?"
-  const question = tradeQuestion && /^trenger\b/i.test(parts.question ?? "") ? null : parts.question;
-  const proof = parts.proofHeadline;
   // the company's activity as a headline, cut to nine words at a natural break
   const doing = activity
     ? words(activity).length > 10
@@ -31,34 +52,28 @@ export function formulas(parts: HeadlineParts): (string | null)[] {
       : activity
     : null;
   return [
-    // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer"
-    head && fact && !repeats(head, fact.phrase) ? `${head} – ${fact.phrase}` : null,
-    // What the reader gets: "Få fast pris og svar innen 24 timer"
-    noun ? `Få ${noun}` : null,
+    // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer";
+    // the next one stands in when the guard drops the first
+    parts.facts.map((item) => (head && !repeats(head, item.phrase) ? `${head} – ${item.phrase}` : null)),
     // What the reader avoids: "Fysioterapeut i Haugesund – uten henvisning fra lege"
     head && pain && short ? `${head} – uten ${pain}` : null,
-    // What the reader can do with the company: "Med Tallhuset kan du bruke tiden på kundene dine"
-    brand && verb ? `Med ${brand} kan ${subject} ${verb}` : null,
-    // The page's own question to the reader, or the trade's: "Trenger du rørlegger i Bergen?"
-    question,
-    tradeQuestion,
-    // The page's own proof: "Over 9 av 10 elever består oppkjøringen på første forsøk"
-    proof,
+    // The trade, plainly: "Trenger du rørlegger i Bergen?"
+    offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
+    // Experience: "Rørlegger i Bergen siden 1987", when the year is said of the whole offer
+    head && since && words(head).length <= 5 && !/\bsiden\b/.test(head) && sinceFits(head, parts.sinceClause)
+      ? `${head} siden ${since}`
+      : null,
+    // What the company does, in its own words: "Malermester Dahl maler hus, hytter og leiligheter"
+    named && doing ? `${brand} ${doing}` : null,
+    // What the reader gets, where the page promises it: "Få fast pris og svar innen 24 timer"
+    noun ? `Få ${noun}` : null,
+    // What the reader can do with the company, where the page says so: "Med Tallhuset kan du …"
+    brand && verb ? `Med ${brand} kan ${subject} ${afterModal(verb)}` : null,
+    // The page's own proof, opening with it: "Over 9 av 10 elever består oppkjøringen på første forsøk"
+    parts.proofHeadline,
     // What is offered, and what it is: "Sjømat i Ålesund – fisk og skalldyr fra lokale fiskere"
     head && gettable && !repeats(head, gettable) && words(`${head} ${gettable}`).length <= 12
       ? `${head} – ${gettable}`
       : null,
-    // What the customer gets, and where: "Kaffe, bakst og lunsj hos Kafé Solsiden"
-    brand && gettable && words(gettable).length <= 5 && !/\s(?:i|på|hos)\s/.test(gettable)
-      ? `${cap(gettable)} hos ${brand}`
-      : null,
-    // Experience: "Rørlegger i Bergen siden 1987"
-    head && since && words(head).length <= 4 && !/\bsiden\b/.test(head) ? `${head} siden ${since}` : null,
-    // Reasons, counted from the page's own subheadings
-    parts.reasons >= 3 && brand
-      ? `${SPELLED[Math.min(parts.reasons, 7)]} grunner til å velge ${brand}`
-      : null,
-    // What the company does, said plainly: "Malermester Dahl maler hus, hytter og leiligheter"
-    named && doing ? `${brand} ${doing}` : null,
   ];
 }

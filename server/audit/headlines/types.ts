@@ -46,6 +46,8 @@ export interface HeadlineParts {
   pain: string | null;
   /** The strongest fact that can stand after a dash: "svar innen 24 timer". */
   fact: Fact | null;
+  /** The strongest facts that can stand after a dash, strongest first (at most three). */
+  facts: Fact[];
   /** The page's own sentence to the reader with a fact, as written. */
   factSentence: string | null;
   /** A short sentence of the page's that states a price, as written: "Dekkskift fra 690 kr." */
@@ -56,10 +58,8 @@ export interface HeadlineParts {
   proofHeadline: string | null;
   /** The year the company started, from "siden 1987" or "Etablert 1998". */
   since: string | null;
-  /** Subheadings that read like reasons (used for "Tre grunner til …"). */
-  reasons: number;
-  /** A short question to the reader, as the page asks it: "Trenger du rørlegger?" */
-  question: string | null;
+  /** The sentence or line that says since when, to check that it is said of the whole offer. */
+  sinceClause: string | null;
   /** The page's strongest call to action (button or link text). */
   cta: string | null;
   /** The page addresses an organisation as "dere" rather than "du". */

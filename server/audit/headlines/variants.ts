@@ -16,11 +16,15 @@ export const HEADLINE_LABEL = "Regelbaserte forslag laget av sidens egne ord, ut
 
 const MAX_VARIANTS = 5;
 const MAX_VARIANT_WORDS = 14;
-/** Fewer than this many safe suggestions, and we say what to change instead. */
-const MIN_VARIANTS = 2;
+/** Fewer than this many safe suggestions (one sure one is worth showing), and we say what to change instead. */
+const MIN_VARIANTS = 1;
 
 // The formulas are bokmål; on a nynorsk page they would mix the two.
-const NYNORSK = "ikkje eg me kjem treng korleis kva berre frå dykk dykkar heile mykje".split(" ");
+// Forms that bokmål does not use (two of them make a page nynorsk).
+const NYNORSK =
+  "ikkje eg me kjem treng korleis kva kvar kvifor berre frå dykk dykkar heile mykje ein eit nokre noko nokon dei deira vere vore ligg stad fleire sjølv eigen eige".split(
+    " ",
+  );
 export const NYNORSK_NOTE =
   "Siden er skrevet på nynorsk. De regelbaserte forslagene lages bare på bokmål, så her foreslår vi ingen nye overskrifter.";
 
@@ -40,16 +44,20 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
   const context = guardContext(page, parts.brand);
   const seen = new Set<string>();
   const variants: string[] = [];
-  for (const raw of formulas(parts)) {
-    if (!raw) continue;
-    const variant = squash(raw);
-    const key = lower(variant)
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
-    if (!key || seen.has(key) || words(variant).length > MAX_VARIANT_WORDS) continue;
-    if (flaw(variant, context)) continue;
-    seen.add(key);
-    variants.push(variant);
+  for (const formula of formulas(parts)) {
+    // a formula with stand-ins: the first of them that may be shown
+    for (const raw of Array.isArray(formula) ? formula : [formula]) {
+      if (!raw) continue;
+      const variant = squash(raw);
+      const key = lower(variant)
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim();
+      if (!key || seen.has(key) || words(variant).length > MAX_VARIANT_WORDS) continue;
+      if (flaw(variant, context)) continue;
+      seen.add(key);
+      variants.push(variant);
+      break;
+    }
     if (variants.length === MAX_VARIANTS) break;
   }
   let hero = heroCopy(parts);

@@ -18,7 +18,7 @@ export const PRONOUNS = new Set(
   "du deg din ditt dine dere deres vi oss vår vårt våre jeg meg min mitt mine".split(" "),
 );
 export const NOT_NOUNS = new Set(
-  "og er var har kan vil skal blir ble som i på til for med av fra om at det den de du vi siden eller men så bare kun også alltid får gir koster sparer betaler tar".split(
+  "og er var har kan vil skal blir ble som i på til for med av fra om at det den de du vi siden eller men så bare kun også alltid får gir koster sparer betaler tar tilbake inn ut opp ned frem fram bort hjem igjen ofte gjerne raskt".split(
     " ",
   ),
 );
@@ -109,7 +109,15 @@ export const NAME_NOUNS = new Set(
   ),
 );
 /** Counted nouns that prove something on their own after a dash: "– 30 års erfaring". */
-export const PROOF_NOUNS = /^(?:års erfaring|erfaring|fornøyde kunder|kunder|medlemmer)$/;
+export const PROOF_NOUNS =
+  /^(?:års erfaring|erfaring|(?:fornøyde )?(?:kunder|elever|pasienter|gjester)|medlemmer|bedrifter|prosjekter|oppdrag)$/;
+/** A promise counted in time after a genitive: "2 års garanti", "30 dagers åpent kjøp". */
+export const TERM_NOUNS = /^(?:garanti|fabrikkgaranti|åpent kjøp|returrett|angrerett|reklamasjonsrett)$/;
+/** What a price may not be taken for: an add-on, a fee, a deductible ("et tillegg på 56 kr"). */
+export const NOT_A_PRICE =
+  /(?:^|\s)(?:tillegg|tilleggs\p{L}*|gebyr|\p{L}*gebyr|egenandel|avgift|depositum|avbestilling\p{L}*)$/u;
+/** Owned by the reader: "din time", "dine bilder"; a fact about it is the reader's, not the offer. */
+export const POSSESSIVES = new Set("din ditt dine deres sin sitt sine".split(" "));
 
 /** What a reader is glad to be spared: "uten bindingstid", "uten skjulte kostnader". */
 export const BURDENS =
@@ -122,10 +130,17 @@ export const NOT_COMPANY = new Set(
     " ",
   ),
 );
-export const SPELLED = ["", "", "", "Tre", "Fire", "Fem", "Seks", "Sju"];
-export const NOT_REASONS =
-  /kontakt|om oss|hvem er|kundene sier|spørsmål|faq|nyheter|blogg|artikler|adresse|åpningstid|følg oss|^informasjonskapsler|^cookie|^personvern|^meny|nyhetsbrev|aktuelt/i;
 export const LEGAL_SUFFIX = /\s+(?:AS|ASA|ANS|DA|SA|BA|NUF)\.?$/u;
 export const COMPANY_START_STOP = new Set(
   "kontakt om ring velkommen til hos fra med copyright levert laget av og i på for ©".split(" "),
 );
+
+/** A phrase that names no service in particular: "tilpassede tjenester for …", "gode løsninger". */
+export const VAGUE = /^(?:\p{L}+\s)?(?:tjenester|løsninger|produkter|tilbud|ting)(?![\p{L}])/iu;
+
+/**
+ * Not an offer or a benefit: how to reach the company, where to read more, the cookie banner, what
+ * a form does with the reader's data ("Vi behandler informasjonen din konfidensielt").
+ */
+export const NOISE =
+  /\d(?:[\s\u00a0]?\d){7}|(?<![\p{L}])(?:informasjon\p{L}*|info|samtykke\p{L}*|cookies|personvern\p{L}*|personopplysning\p{L}*|skjema\p{L}*|henvendelse\p{L}*|nettsiden|oss|meg|her|telefon|e-post)(?![\p{L}])/iu;
