@@ -293,6 +293,8 @@ export function findFacts(
   let proofSentence: string | null = null;
   let proofHeadline: string | null = null;
   for (const clause of clauseList) {
+    // a customer's words («Vi fikk svar innen 2 timer!») are no promise of the business
+    if (/^[«"“„'‘]/u.test(clause)) continue;
     const you = YOU.test(clause);
     const conditional = CONDITIONAL.test(clause);
     let found = factMatches(clause)

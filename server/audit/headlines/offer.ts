@@ -40,6 +40,10 @@ export function classify(nounPhrase: string): Pick<Offer, "kind" | "article"> {
   return { kind: "service", article: null };
 }
 
+/** A section's name, not an offer: "Kommende konserter", "Åpningstider", "Nyheter fra klubben". */
+const SECTION_NAMES =
+  /^(?:kommende|siste|aktuelt|nyheter|nytt|åpningstider|adresse|kalender|arrangementer|ledige stillinger|ofte stilte|vanlige spørsmål|kontakt|om)(?![\p{L}])/iu;
+
 /** Where a capitalised word may follow in an offer: a place ("i Tromsø", "Drammen og Røyken"). */
 const PLACE_WORDS = new Set("i på ved fra til rundt over for og & av mot nær utenfor innenfor".split(" "));
 
@@ -75,7 +79,8 @@ function asOffer(candidate: string, brand: string | null, page: string): string 
   const text = squash(before.replace(LEGAL_SUFFIX, "")).replace(/[.:]$/, "");
   const tokens = words(text).map(lower);
   if (tokens.length === 0 || tokens.length > 8 || /[!?|]/.test(text)) return null;
-  if (GENERIC_TITLE.test(text) || looksLikeName(text) || GLUED.test(text)) return null;
+  if (GENERIC_TITLE.test(text) || looksLikeName(text) || GLUED.test(text) || NOISE.test(text)) return null;
+  if (SECTION_NAMES.test(text)) return null;
   if (PREPOSITIONS.has(tokens[0] ?? "") || tokens.includes("å")) return null;
   // "Slik fungerer det", "Hvordan vi jobber": a page name or a question, not an offer
   if (/^(?:slik|hvordan|hva|hvorfor|hvem|når|her|nå|om|les|dette)(?![\p{L}])/iu.test(text)) return null;
@@ -118,8 +123,12 @@ export function brandForms(brand: string | null): string[] {
   return generic && rest.length > 0 && /^\p{Lu}/u.test(rest[0] ?? "") ? [brand, rest.join(" ")] : [brand];
 }
 
-/** Words after the verb that make it a side line or a courtesy: "Vi tilbyr også …", "hjelper deg gjerne …". */
-const ASIDE = /^(?:(?:deg|dere|dem|oss)\s+)?(?:også|gjerne|i tillegg|dessuten|blant annet)(?![\p{L}])/iu;
+/**
+ * Words after the verb that make it a side line, a courtesy or a denial: "Vi tilbyr også …",
+ * "hjelper deg gjerne …", "Vi leverer ikke halvveis".
+ */
+const ASIDE =
+  /^(?:(?:deg|dere|dem|oss)\s+)?(?:også|gjerne|i tillegg|dessuten|blant annet|ikke|aldri|heller ikke)(?![\p{L}])/iu;
 
 /**
  * What follows the business's own verb, when the business is the subject: "Vi tilbyr …", "Tallkraft
@@ -178,7 +187,8 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
     if (!own) continue;
     const object = capture([own.rest], [/^/], 12, {
       lists: true,
-      accept: (found) => !NOISE.test(found) && !VAGUE.test(found),
+      // "hjelper deg" alone says nothing
+      accept: (found) => !NOISE.test(found) && !VAGUE.test(found) && words(found).length >= 2,
     });
     if (object) {
       activity = `${own.verb} ${object}`;

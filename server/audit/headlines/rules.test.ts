@@ -54,6 +54,10 @@ describe("facts a headline may carry", () => {
     expect(factsOf("Vi har døgnvakt 24/7.").fact?.phrase).toBe("døgnvakt 24/7");
   });
 
+  it("takes no fact from a customer's quoted words", () => {
+    expect(factsOf("«Vi fikk svar innen 2 timer, helt utrolig!»").fact).toBeNull();
+  });
+
   it("takes «siden 1999» only when it is said of the business, not of a person", () => {
     const person = "Lise har klippet hår siden 1999.";
     expect(findFacts([person], person).since).toBeNull();
@@ -165,6 +169,15 @@ describe("the formulas", () => {
       ],
     });
     expect(headlineVariants(described).variants).toContain("Lystrup Lys lager lamper, lysestaker og lykter");
+  });
+
+  it("takes no denial, no bare «hjelper deg» and no section's name for what the business does", () => {
+    const sample = page({
+      title: "Hjem",
+      h1: ["Kommende kurs"],
+      paragraphs: ["Vi leverer ikke halvveis.", "Vi hjelper deg.", "© 2025 Strandli Data"],
+    });
+    expect(headlineParts(sample)).toMatchObject({ offer: null, activity: null });
   });
 
   it("takes the offer from the title or the first h1, never one with a name or glued words in it", () => {
