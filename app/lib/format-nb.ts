@@ -36,6 +36,9 @@ export function formatBytes(bytes: number): string {
   return `${formatNumber(bytes / 1_000_000, 1)}${NBSP}MB`;
 }
 
+/** "1 bilde", "3 bilder": a count with the right Norwegian form. */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** "150 %". */
 export const formatPercent = (value: number) => `${formatNumber(value, 0)}${NBSP}%`;
 

@@ -1,6 +1,6 @@
-import { count } from "./checks/types.ts";
+import { count } from "#app/lib/format-nb.ts";
 import type { PageData } from "./extract.ts";
-import { clampScore, type Finding, type ScoredCategory } from "./types.ts";
+import { clampScore, type Finding, type Impact, type ScoredCategory } from "./types.ts";
 
 // Accessibility basics we can see in the HTML (decision 009). In Norway universal design (WCAG 2.1 AA)
 // is required by law for websites aimed at the public. This is the fallback when the browser stage
@@ -8,8 +8,7 @@ import { clampScore, type Finding, type ScoredCategory } from "./types.ts";
 // half of an axe rule, carries that rule's impact, and the score is weighed by impact as
 // Lighthouse weighs axe's rules.
 
-/** axe-core's impact levels, most severe first. */
-export type Impact = "critical" | "serious" | "moderate" | "minor";
+export type { Impact };
 
 /** Lighthouse's weight for an axe rule of each impact (lighthouse/core/config/default-config.js). */
 export const IMPACT_WEIGHTS: Record<Impact, number> = { critical: 10, serious: 7, moderate: 3, minor: 1 };

@@ -5,6 +5,9 @@ import type { Finding } from "#app/lib/audit-report.ts";
 
 export type { CategoryResult, Finding, Severity } from "#app/lib/audit-report.ts";
 
+/** axe-core's impact levels, most severe first: how much an accessibility rule's failure hurts. */
+export type Impact = "critical" | "serious" | "moderate" | "minor";
+
 /** A category our own rules scored: always a number, unlike a report category the browser missed. */
 export interface ScoredCategory {
   score: number;

@@ -56,5 +56,4 @@ export const passed = (finding?: Finding): CheckResult => ({ score: 1, findings:
 export const warned = (finding: Finding, score = 0.5): CheckResult => ({ score, findings: [finding] });
 export const failed = (finding: Finding): CheckResult => ({ score: 0, findings: [finding] });
 
-/** "1 bilde", "3 bilder": a count with the right Norwegian form. */
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export { count } from "#app/lib/format-nb.ts";

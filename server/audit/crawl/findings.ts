@@ -1,5 +1,4 @@
-import { joinAnd } from "#app/lib/format-nb.ts";
-import { count } from "../checks/types.ts";
+import { count, joinAnd } from "#app/lib/format-nb.ts";
 import { displayUrl, pageKey } from "./site-url.ts";
 import type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./types.ts";
 

@@ -1,5 +1,4 @@
-import type { Impact } from "../accessibility.ts";
-import type { Finding, Severity } from "../types.ts";
+import type { Finding, Impact, Severity } from "../types.ts";
 
 // What the site crawl (server/audit/crawl.ts) hands back. Not in the report contract yet: the
 // engineer wiring the report moves what it shows to app/lib/audit-report.ts.

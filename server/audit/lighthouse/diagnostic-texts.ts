@@ -1,4 +1,4 @@
-import type { AuditText } from "./texts.ts";
+import type { AuditText } from "./audit-text.ts";
 
 // Our Norwegian for Lighthouse's speed diagnostics without weight in the score, and for its
 // security and code checks under best practices (decision 022).

@@ -3,13 +3,10 @@
 // machine-like and full of code ("Bildeelementene mangler `[alt]`-attributter"); an audit missing
 // here falls back to a cleaned-up version of them (findings.ts).
 
+import type { AuditText } from "./audit-text.ts";
 import { DIAGNOSTIC_TEXTS } from "./diagnostic-texts.ts";
 
-export interface AuditText {
-  title: string;
-  detail: string;
-  fix: string;
-}
+export type { AuditText };
 
 export const SPEED_TEXTS: Record<string, AuditText> = {
   "largest-contentful-paint": {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { Directive, Scenario } from "./scenario.fixture.ts";
+import type { Directive, Scenario } from "./scenario-types.fixture.ts";
 
 // The building blocks of scenario.fixture.ts's generated sites: hosts, policies, HSTS values, what
 // http:// does, cookies and scripts, each with the odd cases real sites send.

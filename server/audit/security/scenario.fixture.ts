@@ -12,37 +12,14 @@ import {
   site,
   strictDynamicDefault,
 } from "./scenario-parts.fixture.ts";
+import type { Directive, Scenario } from "./scenario-types.fixture.ts";
 
 // Generated responses for oracle.test.ts: one scenario is everything both the Observatory and we
 // see of a site — the page's headers and HTML, what http:// does, the certificate, the answer to
 // the Observatory's CORS probe. Values are what Node hands over (lower-case names, trimmed values,
 // Set-Cookie as an array), with the odd cases real sites send mixed in.
 
-export type Directive = [name: string, sources: string[]];
-
-export interface Scenario {
-  host: string;
-  https: "valid" | "invalid-certificate" | "none";
-  /** The http:// chain, first request included; null when nothing answers on http. */
-  httpRoute: string[] | null;
-  contentType: string | null;
-  /** A header policy, or a raw header value (empty, too short, two headers joined by Node). */
-  csp: Directive[] | string | null;
-  metaCsp: Directive[] | null;
-  /** Write the <meta> policy's quotes as &#39; (the parsers must decode them). */
-  metaCspEncoded: boolean;
-  cspReportOnly: boolean;
-  hsts: { maxAge: string | null; flags: string[] } | string | null;
-  cookies: string[];
-  xFrameOptions: string | null;
-  xContentTypeOptions: string | null;
-  referrerPolicy: string | null;
-  metaReferrer: string | null;
-  corp: string | null;
-  cors: { allowOrigin: string | null; credentials: string | null };
-  base: string | null;
-  scripts: string[];
-}
+export type { Directive, Scenario };
 
 export const OBSERVATORY_ORIGIN = "https://http-observatory.security.mozilla.org";
 
