@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { SiteCrawl, SiteFinding } from "../../crawl/types.ts";
+import { crawledPage, crawlOf, htmlPage, ORIGIN } from "../test-artifacts.ts";
+import { shareUntouched, siteFindingsFor, siteResult } from "./site-findings.ts";
+
+// From the crawl's site-wide findings to a site check's result: a finding about pages missing
+// something counts only when it names pages besides the start page, and the score is the share of
+// the other pages it leaves untouched.
+
+const PAGE = htmlPage("<title>Brød | Fjellbakeriet</title>", "<h1>Brød</h1><p>Surdeig fra Lom.</p>");
+const START = `${ORIGIN}/`;
+
+/** A crawl of a start page and two others, with the findings given instead of the crawl's own. */
+function crawlWith(findings: Partial<SiteFinding>[], pages = ["/", "/brod", "/boller"]): SiteCrawl {
+  const crawl = crawlOf(Object.fromEntries(pages.map((path) => [path, PAGE])));
+  return {
+    ...crawl,
+    findings: findings.map((finding) => ({
+      id: "site-title-missing",
+      severity: "problem",
+      title: "Sider mangler tittel",
+      detail: "Dette gjelder sidene nevnt.",
+      fix: "Gi hver side en tittel.",
+      impact: "serious",
+      pages: [],
+      ...finding,
+    })),
+  };
+}
+
+describe("a site check's findings", () => {
+  it("are the crawl's findings with the check's ids, without axe's impact", () => {
+    const crawl = crawlWith([
+      { id: "site-title-missing", pages: [`${ORIGIN}/brod`] },
+      { id: "site-h1-missing", pages: [`${ORIGIN}/brod`] },
+    ]);
+    const found = siteFindingsFor(crawl, ["site-title-missing"]);
+    expect(found.map((finding) => finding.id)).toEqual(["site-title-missing"]);
+    expect(found[0]).not.toHaveProperty("impact");
+    expect(found[0]?.pages).toEqual([`${ORIGIN}/brod`]);
+  });
+
+  it("leave out a page's gap that only the start page has, but keep a site-wide finding about it", () => {
+    const crawl = crawlWith([
+      { id: "site-title-missing", pages: [START] },
+      { id: "site-broken-links", pages: [START] },
+    ]);
+    expect(siteFindingsFor(crawl, ["site-title-missing", "site-broken-links"]).map((f) => f.id)).toEqual([
+      "site-broken-links",
+    ]);
+  });
+});
+
+describe("the share of pages untouched", () => {
+  it("is not known when only the start page was read, or the others did not answer with HTML", () => {
+    expect(shareUntouched(crawlWith([], ["/"]), [])).toBeNull();
+    const crawl = crawlWith([], ["/"]);
+    crawl.pages.push(crawledPage("/borte", PAGE, 404), { ...crawledPage("/meny.pdf", PAGE), html: false });
+    expect(shareUntouched(crawl, [])).toBeNull();
+  });
+
+  it("counts the other pages a finding names, each once, never the start page", () => {
+    const crawl = crawlWith([], ["/", "/brod", "/boller", "/lefser"]);
+    const finding = (pages: string[]) => ({
+      id: "x",
+      severity: "problem" as const,
+      title: "",
+      detail: "",
+      fix: "",
+      pages,
+    });
+    expect(shareUntouched(crawl, [])).toBe(1);
+    expect(shareUntouched(crawl, [finding([START, `${ORIGIN}/brod`]), finding([`${ORIGIN}/brod`])])).toBe(
+      1 - 1 / 3,
+    );
+    expect(shareUntouched(crawl, [finding([`${ORIGIN}/brod`, `${ORIGIN}/boller`, `${ORIGIN}/lefser`])])).toBe(
+      0,
+    );
+  });
+});
+
+describe("a site check's result", () => {
+  it("does not apply without a crawl", () => {
+    expect(siteResult(null, ["site-title-missing"])).toEqual({ score: null, findings: [] });
+  });
+
+  it("scores by the problems and warnings, not by what is only said for information", () => {
+    const about = [`${ORIGIN}/brod`];
+    expect(siteResult(crawlWith([{ pages: about }]), ["site-title-missing"]).score).toBe(0.5);
+    const info = siteResult(crawlWith([{ severity: "info", pages: about }]), ["site-title-missing"]);
+    expect(info.score).toBe(1);
+    expect(info.findings.map((finding) => finding.severity)).toEqual(["info"]);
+  });
+});
