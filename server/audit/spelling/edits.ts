@@ -1,22 +1,26 @@
-// The words one edit away from a typo (Damerau–Levenshtein distance 1) and the Norwegian letters
-// written in ASCII ("ae", "oe", "aa" for æ, ø, å). A word the dictionary lacks is flagged only when
-// one of these is a known word: that candidate is then the suggestion.
+// The words one slip away from a typo, each with the kind of slip (decision 023). Only the slips a
+// writer typically makes and that seldom turn one word into another are tried: a consonant doubled
+// or written single ("komune", "tilegg"), two letters swapped ("prosjket"), a letter left out
+// ("bedift"), and the Norwegian letters written in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å).
+// Not tried: a letter too many or a wrong letter, and any change to the first letter or a letter
+// added at the end. Those are as often another word, a name, a dialect or a foreign form
+// ("brude", "margo", "apraksi") as a slip, and the check would rather say less and be right.
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzæøåé";
+const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
 
-/** A Norwegian letter typed on a keyboard without it. */
-const ASCII_FOR: Record<string, string> = { æ: "ae", ø: "o", å: "a" };
+/** A Norwegian letter written as one ASCII letter on a keyboard without it. */
+const ASCII_FOR: Record<string, string> = { ø: "o", å: "a" };
 
-export type EditKind = "double" | "swap" | "letters" | "delete" | "insert" | "replace";
+export type EditKind = "double" | "letters" | "letter" | "swap" | "insert";
 
-/** How likely each kind of edit is to be a real slip: the most common slips first. */
+/** How likely each kind of slip is: the most common first. */
 export const EDIT_RANK: Record<EditKind, number> = {
   double: 0,
-  letters: 0,
+  letters: 0.5,
+  letter: 1,
   swap: 1,
-  delete: 2,
   insert: 2,
-  replace: 3,
 };
 
 export function* oneEditAway(word: string): Generator<{ word: string; kind: EditKind }> {
@@ -30,17 +34,22 @@ export function* oneEditAway(word: string): Generator<{ word: string; kind: Edit
   }
   for (let at = 0; at < word.length; at++) {
     const letter = word[at] as string;
-    const deleted = word.slice(0, at) + word.slice(at + 1);
-    yield { word: deleted, kind: word[at + 1] === letter || word[at - 1] === letter ? "double" : "delete" };
-    yield { word: word.slice(0, at) + letter + word.slice(at), kind: "double" };
-    if (at + 1 < word.length && word[at + 1] !== letter)
-      yield { word: word.slice(0, at) + word[at + 1] + letter + word.slice(at + 2), kind: "swap" };
-    for (const other of LETTERS) {
-      if (other === letter) continue;
-      const ascii = (ASCII_FOR[other] ?? "").includes(letter);
-      yield { word: word.slice(0, at) + other + word.slice(at + 1), kind: ascii ? "letters" : "replace" };
-      yield { word: word.slice(0, at) + other + word.slice(at), kind: "insert" };
+    const consonant = CONSONANT.test(letter);
+    // The first letter stays (but for ø, å written in ASCII).
+    if (at > 0) {
+      if (consonant && (word[at + 1] === letter || word[at - 1] === letter))
+        yield { word: word.slice(0, at) + word.slice(at + 1), kind: "double" };
+      if (at + 1 < word.length && word[at + 1] !== letter)
+        yield { word: word.slice(0, at) + word[at + 1] + letter + word.slice(at + 2), kind: "swap" };
     }
+    for (const [norwegian, ascii] of Object.entries(ASCII_FOR))
+      if (ascii === letter)
+        yield { word: word.slice(0, at) + norwegian + word.slice(at + 1), kind: "letter" };
+    const through = word.slice(0, at + 1);
+    const rest = word.slice(at + 1);
+    if (consonant) yield { word: through + letter + rest, kind: "double" };
+    if (rest)
+      for (const other of LETTERS)
+        if (other !== letter || !consonant) yield { word: through + other + rest, kind: "insert" };
   }
-  for (const other of LETTERS) yield { word: word + other, kind: "insert" };
 }

@@ -1,12 +1,16 @@
+import { compoundHeads, leftAlone } from "./compound.ts";
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
-import { namesIn, wordsToCheck } from "./words.ts";
+import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
 
-// Possible typos in the visible text of the bokmål pages read (decision 023). A word is flagged
-// only when the dictionary lacks it, it is not an English or software term, it does not stand in
-// two clearly different places (there it is meant), and one slip away there is a known word,
-// which is then the suggestion. At most ten are reported, the most certain first.
+// Possible typos in the visible text of the bokmål pages read (decision 023). The check would
+// rather say less and be right. A word is flagged only when the dictionary lacks it; it is not a
+// name (a capital inside a sentence, a word of the site's web or e-mail address), an English or
+// software term, or a compound or inflected form of known words (compound.ts); it does not stand
+// in two clearly different places; and one typical slip away (edits.ts) stands a word of the
+// dictionary, the only one that close, which is then the word meant. At most ten are reported,
+// the most certain first.
 
 export type TextOfPage = PageInStandard;
 
@@ -31,40 +35,76 @@ export const MAX_TYPOS = 10;
 /** Is the word (lower case) a term from another language: English, or a software term? */
 export type Foreign = (word: string) => boolean;
 
+/** Shorter words are not judged; below the second length, only for the surest slips. */
+const MIN_LENGTH = 5;
+const MIN_LENGTH_WEAK_SLIP = 6;
+/** A slip this likely or likelier (a doubled consonant, æ, ø, å in ASCII) needs no more length. */
+const SURE_RANK = EDIT_RANK.letters;
+
 const runningWords = (text: string) => text.split(/\s+/).filter((token) => /\p{L}/u.test(token)).length;
 const hasNorwegianLetters = (word: string) => /[æøå]/.test(word);
 
-/**
- * The known words one slip away, each with how common that slip is. The whole word is tried, and
- * for a compound, the slip within its last part ("kundeserivce": "kunde" + "service").
- */
-function candidates(word: string, speller: Speller, depth = 0): Map<string, number> {
-  const found = new Map<string, number>();
-  const add = (candidate: string, rank: number) => {
-    if (candidate !== word && rank < (found.get(candidate) ?? Number.POSITIVE_INFINITY))
-      found.set(candidate, rank);
-  };
-  for (const edit of oneEditAway(word))
-    if (edit.word.length >= 3 && speller.listed(edit.word)) add(edit.word, EDIT_RANK[edit.kind]);
-  if (depth < 2)
-    for (const cut of speller.heads(word)) {
-      const tail = word.slice(cut);
-      if (speller.known(tail)) continue;
-      for (const [fixed, rank] of candidates(tail, speller, depth + 1)) add(word.slice(0, cut) + fixed, rank);
-    }
+/** Does a web or e-mail address hold the word, as written or with æ, ø, å in ASCII ("stromen")? */
+const inAddress = (word: string, addresses: string[]) => {
+  const spellings = [
+    word,
+    word.replace(/æ/g, "ae").replace(/ø/g, "o").replace(/å/g, "a"),
+    word.replace(/æ/g, "ae").replace(/ø/g, "oe").replace(/å/g, "aa"),
+  ];
+  return addresses.some((part) => spellings.some((spelling) => part.includes(spelling)));
+};
+
+/** The dictionary's words one slip away, each with how common that slip is. */
+function slipsTo(word: string, speller: Speller, found = new Map<string, number>(), head = "") {
+  for (const edit of oneEditAway(word)) {
+    if (edit.word === word || edit.word.length < 3) continue;
+    const candidate = head + edit.word;
+    const rank = EDIT_RANK[edit.kind];
+    if (rank >= (found.get(candidate) ?? Number.POSITIVE_INFINITY)) continue;
+    if (speller.inDictionary(edit.word)) found.set(candidate, rank);
+  }
   return found;
 }
 
-/** The most likely word meant, and how certain we are that it was a slip (higher is surer). */
-function bestGuess(word: string, speller: Speller, onSite: ReadonlyMap<string, number>) {
-  const found = candidates(word, speller);
+/**
+ * The words that may have been meant, each with how common its slip is: a word of the dictionary
+ * one slip away, or, when there is none and the word is no compound of known words, the compound
+ * with its last part corrected ("kundeserivce": "kunde" + "service").
+ */
+function candidates(word: string, speller: Speller, compound: boolean): Map<string, number> {
+  const found = slipsTo(word, speller);
+  if (compound || found.size) return found;
+  for (const cut of compoundHeads(word, speller.known)) {
+    const tail = word.slice(cut);
+    if (cut >= 4 && !speller.known(tail)) slipsTo(tail, speller, found, word.slice(0, cut));
+  }
+  return found;
+}
+
+/**
+ * Is a slip a likelier reading than a compound or an inflected form? When it is a consonant
+ * doubled or written single ("konkurerer", "kvalitett"), bokmål's most common misspelling, or
+ * when the site itself writes the word meant elsewhere, but not as the stem of this word
+ * ("service" beside "servicet").
+ */
+const overrides = (word: string, candidate: string, rank: number, onSite: ReadonlyMap<string, number>) =>
+  rank === EDIT_RANK.double || (onSite.has(candidate) && !word.startsWith(candidate));
+
+/**
+ * The word meant and how certain the slip is (higher is surer: a long word, a common slip, a
+ * word meant that stands on the site), or null when two or more other words are as close: then
+ * which one was meant cannot be told.
+ */
+function bestGuess(found: Map<string, number>, word: string, onSite: ReadonlyMap<string, number>) {
   if (!found.size) return null;
   const ranked = [...found].sort(
     ([a, rankA], [b, rankB]) => (onSite.get(b) ?? 0) - (onSite.get(a) ?? 0) || rankA - rankB,
   );
   const [suggestion, rank] = ranked[0] as [string, number];
+  const asClose = ranked.filter(([other, otherRank]) => other !== suggestion && otherRank <= rank + 1);
+  if (!onSite.has(suggestion) && asClose.length >= 2) return null;
   const certainty = word.length + (onSite.has(suggestion) ? 6 : 0) - 2 * rank - Math.min(found.size - 1, 4);
-  return { suggestion, certainty };
+  return { suggestion, rank, certainty };
 }
 
 /** Where a word stands on the pages read: how often, on which pages, beside which words. */
@@ -99,21 +139,33 @@ function occurrencesIn(pages: TextOfPage[]) {
   return onSite;
 }
 
-export function findTypos(pages: TextOfPage[], speller: Speller, foreign: Foreign): SpellingResult {
+export function findTypos(
+  pages: TextOfPage[],
+  speller: Speller,
+  foreign: Foreign,
+  max = MAX_TYPOS,
+): SpellingResult {
   const bokmal = bokmalPages(pages);
   const words = bokmal.reduce((sum, { text }) => sum + runningWords(text), 0);
   const onSite = occurrencesIn(bokmal);
   const counts = new Map([...onSite].map(([word, { count }]) => [word, count]));
   const names = new Set(bokmal.flatMap(({ text }) => [...namesIn(text)]));
+  const addresses = [...new Set(bokmal.flatMap(({ text }) => [...addressPartsIn(text)]))];
   const typos: (PossibleTypo & { certainty: number })[] = [];
   for (const [word, occurrences] of onSite) {
     const { written } = occurrences;
-    if (inDifferentPlaces(occurrences) || speller.known(word)) continue;
-    // A name: one the list holds («Kari», «Sandnes»), or one the site writes as a name elsewhere.
-    if (written !== word && (speller.listed(written) || names.has(word))) continue;
+    if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
+    // A name: one the list holds («Kari», «Sandnes»), one the site writes as a name elsewhere, or
+    // one in its web or e-mail addresses.
+    if (written !== word && (speller.known(written) || names.has(word))) continue;
+    if (inAddress(word, addresses)) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
-    const guess = bestGuess(word, speller, counts);
-    if (!guess) continue;
+    const compound = leftAlone(word, speller.known);
+    const found = candidates(word, speller, compound);
+    if (compound && ![...found].some(([candidate, rank]) => overrides(word, candidate, rank, counts)))
+      continue;
+    const guess = bestGuess(found, word, counts);
+    if (!guess || (guess.rank > SURE_RANK && word.length < MIN_LENGTH_WEAK_SLIP)) continue;
     const suggestion = /^\p{Lu}/u.test(written)
       ? guess.suggestion.charAt(0).toUpperCase() + guess.suggestion.slice(1)
       : guess.suggestion;
@@ -123,8 +175,6 @@ export function findTypos(pages: TextOfPage[], speller: Speller, foreign: Foreig
   return {
     words,
     pages: bokmal.length,
-    typos: typos
-      .slice(0, MAX_TYPOS)
-      .map(({ written, suggestion, pages }) => ({ written, suggestion, pages })),
+    typos: typos.slice(0, max).map(({ written, suggestion, pages }) => ({ written, suggestion, pages })),
   };
 }

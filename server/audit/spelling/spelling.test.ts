@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "#tests/built-pages.ts";
 import { extractPage } from "../extract.ts";
 import { checkSpelling, stopSpelling } from "./check.ts";
+import { leftAlone } from "./compound.ts";
+import { oneEditAway } from "./edits.ts";
 import { type Foreign, findTypos, MAX_TYPOS } from "./find.ts";
 import { loadForeign } from "./foreign.ts";
 import { createSpeller, type Speller } from "./speller.ts";
 import { HELD_OUT_TYPOS } from "./typos.heldout.ts";
-import { wordsToCheck } from "./words.ts";
+import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
 
 // The bokmål spelling check (decision 023), measured where it matters: false alarms per 1 000 words
 // on every page of our own site (the only text the filters and the allow-list were tuned on), and
@@ -14,8 +16,8 @@ import { wordsToCheck } from "./words.ts";
 
 let speller: Speller;
 let foreign: Foreign;
-beforeAll(() => {
-  speller = createSpeller();
+beforeAll(async () => {
+  speller = await createSpeller();
   foreign = loadForeign();
 }, 60_000);
 
@@ -39,12 +41,53 @@ describe("which words are judged", () => {
       "mer",
     ]);
   });
+
+  it("reads a line's first word followed by a capital as a name, and a capital part of a hyphenated word", () => {
+    expect([...namesIn("Solberg Bakeri har åpent.\nVi har Oslo-kontoret.")]).toEqual([
+      "solberg",
+      "bakeri",
+      "oslo",
+    ]);
+    expect(wordsToCheck("Solberg Bakeri har åpent.").map(({ word }) => word)).toEqual(["har", "åpent"]);
+  });
+
+  it("skips a quotation inside a sentence (a title, often another language), but reads a quoted line", () => {
+    expect(wordsToCheck("Koret sang «Vem kan segla» i kveld.").map(({ word }) => word)).toEqual([
+      "koret",
+      "sang",
+      "kveld",
+    ]);
+    expect(wordsToCheck("«Flott service og raske svar.»").map(({ word }) => word)).toEqual([
+      "flott",
+      "service",
+      "raske",
+      "svar",
+    ]);
+  });
+
+  it("skips a line of placeholder text (lorem ipsum)", () => {
+    expect(
+      wordsToCheck("Lorem ipsum dolor sit amet, consectetur adipiscing elit.\nVi svarer raskt.").map(
+        ({ word }) => word,
+      ),
+    ).toEqual(["svarer", "raskt"]);
+  });
+
+  it("finds the letters of web and e-mail addresses", () => {
+    expect([...addressPartsIn("Skriv til post@sannvik-bygg.no eller www.sannvik.no")]).toEqual([
+      "post",
+      "sannvik",
+      "bygg",
+      "www",
+    ]);
+  });
 });
 
 describe("which words are known", () => {
-  it("builds compounds the list lacks, from its roots", () => {
-    for (const word of ["nettsidesjekk", "språkmodell", "arbeidsdag", "barnehageplass", "innlogging"])
+  it("knows what Hunspell's own affix rules make of the dictionary's words", () => {
+    for (const word of ["takstmenn", "tannlegen", "barnehageplass", "kundesenter"])
       expect(speller.known(word), word).toBe(true);
+    expect(speller.known("trafikkkork")).toBe(false);
   });
 
   it("knows the usual abbreviations of weekdays and of «eventuelt» and «eksklusive»", () => {
@@ -52,13 +95,64 @@ describe("which words are known", () => {
       expect(speller.known(word), word).toBe(true);
   });
 
-  it("knows the plurals and definite forms the list lacks", () => {
+  it("knows the plurals and definite forms the list lacks, but never suggests them", () => {
     for (const word of ["fakturaer", "risikoen", "skjemaet", "noen"])
       expect(speller.known(word), word).toBe(true);
+    expect(speller.inDictionary("fakturaer")).toBe(false);
   });
 
-  it("builds no compound across a triple consonant", () => {
-    expect(speller.known("trafikkkork")).toBe(false);
+  it("leaves compounds of known words alone, also those Hunspell's compound rules do not build", () => {
+    for (const word of ["nettsidesjekk", "designmessig", "pizzaens", "kaffeaktig"]) {
+      expect(speller.known(word), word).toBe(false);
+      expect(leftAlone(word, speller.known), word).toBe(true);
+    }
+  });
+});
+
+describe("which forms are left alone (compound.ts)", () => {
+  const known = (words: string) => (word: string) => words.split(" ").includes(word);
+
+  it("a compound of known words, joined directly or by a linking «s» or «e», but not across a triple letter", () => {
+    const parts = known("hage bord arbeid dag barn trafikk kork");
+    expect(leftAlone("hagebord", parts)).toBe(true);
+    expect(leftAlone("arbeidsdag", parts)).toBe(true);
+    expect(leftAlone("barnehage", parts)).toBe(true);
+    expect(leftAlone("trafikkkork", parts)).toBe(false);
+  });
+
+  it("a last part of three letters only after a long first part", () => {
+    expect(leftAlone("hagetid", known("hage tid"))).toBe(false);
+    expect(leftAlone("sommertid", known("sommer tid"))).toBe(true);
+  });
+
+  it("an inflection, a suffix or the genitive «s» on a known word, and an -el/-en/-er noun without its «e»", () => {
+    expect(leftAlone("banneret", known("banner"))).toBe(true);
+    expect(leftAlone("kvalitetsmessig", known("kvalitet"))).toBe(true);
+    expect(leftAlone("firmaets", known("firmaet"))).toBe(true);
+    expect(leftAlone("kalibrene", known("kaliber"))).toBe(true);
+    expect(leftAlone("kalibrene", known("kalibe"))).toBe(false);
+  });
+});
+
+describe("which slips are tried (edits.ts)", () => {
+  const slips = (word: string) => new Map([...oneEditAway(word)].map(({ word: edit, kind }) => [edit, kind]));
+
+  it("a consonant doubled or single, two letters swapped, a letter left out, æ, ø, å in ASCII", () => {
+    const tried = slips("prosjket");
+    expect(tried.get("prosjekt")).toBe("swap");
+    expect(tried.get("prosjkett")).toBe("double");
+    expect(slips("komune").get("kommune")).toBe("double");
+    expect(slips("bedift").get("bedrift")).toBe("insert");
+    expect(slips("vaere").get("være")).toBe("letters");
+    expect(slips("stotte").get("støtte")).toBe("letter");
+  });
+
+  it("never the first letter, a letter added at the end, a letter too many or a wrong letter", () => {
+    const tried = slips("prosjket");
+    expect([...tried.keys()].every((edit) => edit.startsWith("p"))).toBe(true);
+    expect(tried.has("prosjketa")).toBe(false);
+    expect(tried.has("prosjet")).toBe(false);
+    expect(tried.has("prosjkat")).toBe(false);
   });
 });
 
@@ -70,6 +164,21 @@ describe("what is flagged", () => {
     expect(typosIn("Ring kundeserivce i dag.").typos[0]?.suggestion).toBe("kundeservice");
     expect(typosIn("Det skal vaere enkelt.").typos[0]?.suggestion).toBe("være");
     expect(typosIn("Desverre er vi stengt.").typos[0]?.suggestion).toBe("Dessverre");
+  });
+
+  it("flags a compound of known words when a doubled consonant makes a listed word of it", () => {
+    expect(typosIn("Vi ble overasket av været.").typos[0]?.suggestion).toBe("overrasket");
+    expect(typosIn("Vi bytter regnskapsystem i år.").typos[0]?.suggestion).toBe("regnskapssystem");
+    expect(typosIn("Vi har eget rengjøringselskap.").typos).toEqual([]);
+  });
+
+  it("flags a short word only for a doubled consonant or æ, ø, å in ASCII", () => {
+    expect(typosIn("Vi selger ferks fisk.").typos).toEqual([]);
+    expect(typosIn("Hytta leies ut hele somer.").typos[0]?.suggestion).toBe("sommer");
+  });
+
+  it("flags nothing when several words are as close and which was meant cannot be told", () => {
+    expect(typosIn("Vi kan levree i morgen.").typos).toEqual([]);
   });
 
   it("leaves a name the list holds alone where a sentence starts with it", () => {
@@ -94,8 +203,13 @@ describe("what is flagged", () => {
   });
 
   it("leaves a name alone where a line starts with it, when the site writes it as a name elsewhere", () => {
-    expect(typosIn("Fjellvik Regnskap hjelper deg.").typos).toHaveLength(1);
-    expect(typosIn("Fjellvik Regnskap hjelper deg.\nRing Fjellvik Regnskap i dag.").typos).toEqual([]);
+    expect(typosIn("Strømen hjelper deg.").typos).toHaveLength(1);
+    expect(typosIn("Strømen hjelper deg.\nRing Strømen i dag.").typos).toEqual([]);
+  });
+
+  it("leaves a name alone that the site's web or e-mail address holds", () => {
+    expect(typosIn("Strømen hjelper deg.\nSkriv til post@bygg.no.").typos).toHaveLength(1);
+    expect(typosIn("Strømen hjelper deg.\nSkriv til post@stromenbygg.no.").typos).toEqual([]);
   });
 
   it("reports at most ten", () => {
@@ -136,8 +250,9 @@ describe("measured", () => {
     console.log(
       `spelling: ${caught}/${HELD_OUT_TYPOS.length} held-out typos caught, ${meant} with the word meant`,
     );
-    expect(caught / HELD_OUT_TYPOS.length).toBeGreaterThanOrEqual(0.85);
-    expect(meant / HELD_OUT_TYPOS.length).toBeGreaterThanOrEqual(0.8);
+    // Since issue 25 the check says less (edits.ts): 66 of 80 in 2026-11, all with the word meant.
+    expect(caught / HELD_OUT_TYPOS.length).toBeGreaterThanOrEqual(0.8);
+    expect(meant / caught).toBeGreaterThanOrEqual(0.95);
   });
 
   it("does not flag the words the held-out typos meant", () => {

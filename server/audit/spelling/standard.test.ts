@@ -49,8 +49,8 @@ describe("which pages are bokmål", () => {
 
 describe("the markers", () => {
   let speller: Speller;
-  beforeAll(() => {
-    speller = createSpeller();
+  beforeAll(async () => {
+    speller = await createSpeller();
   }, 60_000);
 
   it("are two sets apart, the bokmål ones words the bokmål list holds", () => {
@@ -62,8 +62,8 @@ describe("the markers", () => {
 describe("a site in nynorsk", () => {
   let speller: Speller;
   let foreign: Foreign;
-  beforeAll(() => {
-    speller = createSpeller();
+  beforeAll(async () => {
+    speller = await createSpeller();
     foreign = loadForeign();
   }, 60_000);
 

@@ -25,21 +25,57 @@ interface Read extends WordAt {
   name: boolean;
 }
 
+/**
+ * The placeholder text of web templates ("Lorem ipsum dolor sit amet…"): its words that are not
+ * also Norwegian. A line with two of them is placeholder, not the site's own text.
+ */
+const LOREM_IPSUM = new Set(
+  (
+    "lorem ipsum dolor amet consectetur adipiscing elit eiusmod tempor incididunt labore dolore " +
+    "magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo " +
+    "consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur " +
+    "excepteur occaecat cupidatat proident sunt culpa officia deserunt mollit anim laborum"
+  ).split(" "),
+);
+const isPlaceholder = (chunks: string[]) =>
+  chunks.filter((chunk) => LOREM_IPSUM.has(chunk.replace(EDGE_PUNCTUATION, "").toLowerCase())).length >= 2;
+
+const QUOTE_OPENS = /^[«“"]/;
+const QUOTE_CLOSES = /[»”"][.,:;!?…)]*$/;
+
+const capitalised = (chunk: string | undefined) =>
+  /^\p{Lu}/u.test(chunk?.replace(EDGE_PUNCTUATION, "") ?? "");
+
 /** Every word of the text that could be judged, names marked, in order. */
 function* readWords(text: string): Generator<Read> {
   for (const line of text.split(/\n+/)) {
     let startsSentence = true;
     const chunks = line.split(/[\s\u00a0]+/).filter(Boolean);
+    if (isPlaceholder(chunks)) continue;
     const bareAt = (index: number) => (chunks[index] ?? "").replace(EDGE_PUNCTUATION, "").toLowerCase();
+    let quoting = false;
+    const wholeLineQuoted = QUOTE_OPENS.test(chunks[0] ?? "") && QUOTE_CLOSES.test(chunks.at(-1) ?? "");
     for (const [index, chunk] of chunks.entries()) {
       const bare = chunk.replace(EDGE_PUNCTUATION, "");
       const first = startsSentence;
       startsSentence = SENTENCE_END.test(chunk) || /^[–—-]$/.test(chunk);
+      // A quotation inside a sentence is a title or a name, often in another language ("de sang
+      // «Tusen takk» for oss"); a line that is all quotation is text (a customer's words).
+      const quoted: boolean = quoting || QUOTE_OPENS.test(chunk);
+      quoting = quoted && !QUOTE_CLOSES.test(chunk);
+      if (quoted && !wholeLineQuoted) continue;
       if (ADDRESS.test(bare) || /\d/.test(bare) || !WORD.test(bare)) continue;
-      for (const part of bare.split("-")) {
+      // A capital at the start of a line followed by another capital is the first word of a name
+      // ("Kari Nilsen", "Solberg Bakeri"): bokmål writes no other words that way. Inside running
+      // text it is more often a verb before a name ("Ring Kari").
+      const startsName = index === 0 && !startsSentence && capitalised(chunks[index + 1]);
+      const parts = bare.split("-");
+      // A capital part joined to a lower-case one is a name ("Oslo-kontoret", "Sandnes-laget").
+      const namedCompound = parts.length > 1 && parts.some((part) => /^\p{Ll}/u.test(part));
+      for (const part of parts) {
         if (part.length < MIN_LENGTH) continue;
         if (/\p{Lu}/u.test(part.slice(1))) continue; // an acronym or a product name
-        const name = /^\p{Lu}/u.test(part) && !(first && part === bare.split("-")[0]);
+        const name = /^\p{Lu}/u.test(part) && (startsName || namedCompound || !(first && part === parts[0]));
         yield {
           word: part.toLowerCase(),
           written: part,
@@ -63,4 +99,18 @@ export function wordsToCheck(text: string): WordAt[] {
  */
 export function namesIn(text: string): Set<string> {
   return new Set([...readWords(text)].filter(({ name }) => name).map(({ word }) => word));
+}
+
+/**
+ * The letters of the web and e-mail addresses in one text, in lower case ("post@fjellvik-bygg.no":
+ * "post", "fjellvik", "bygg"): a word that stands in an address is a name the site goes by.
+ */
+export function addressPartsIn(text: string): Set<string> {
+  const parts = new Set<string>();
+  for (const chunk of text.split(/[\s\u00a0]+/)) {
+    const bare = chunk.replace(EDGE_PUNCTUATION, "");
+    if (!ADDRESS.test(bare)) continue;
+    for (const part of bare.toLowerCase().split(/[^\p{L}]+/u)) if (part.length >= MIN_LENGTH) parts.add(part);
+  }
+  return parts;
 }
