@@ -3,11 +3,20 @@ import type { SpellingResult, TextOfPage } from "./find.ts";
 
 // Possible typos in the pages read, from the spelling thread (spelling/worker.ts). The thread starts
 // with the first audit, serves the audits that follow, and ends after a quiet spell, which gives its
-// memory back; a failed or slow thread is ended and the next audit starts a new one.
+// memory back; a failed, slow or out-of-memory thread is ended and the next audit starts a new one.
 
 const IDLE_MS = 5 * 60_000;
 const TIMEOUT_MS = 60_000;
-const HEAP_MB = 768;
+
+/**
+ * The thread's V8 heap, kept small so its garbage is collected early: the word list lives outside
+ * it, in Hunspell's WebAssembly memory (~40 MB). npm run bench:spelling measures the whole.
+ */
+export const SPELLING_THREAD_LIMITS = {
+  maxOldGenerationSizeMb: 48,
+  maxYoungGenerationSizeMb: 4,
+};
+export const SPELLING_WORKER_URL = new URL("./worker.ts", import.meta.url);
 
 interface Pending {
   resolve(result: SpellingResult): void;
@@ -32,9 +41,7 @@ function stop(error: Error) {
 }
 
 function start(): Worker {
-  const thread = new Worker(new URL("./worker.ts", import.meta.url), {
-    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-  });
+  const thread = new Worker(SPELLING_WORKER_URL, { resourceLimits: SPELLING_THREAD_LIMITS });
   thread.unref();
   thread.on("message", ({ id, result, error }: { id: number; result?: SpellingResult; error?: string }) => {
     const waiting = pending.get(id);
