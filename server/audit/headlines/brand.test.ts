@@ -9,9 +9,9 @@ describe("the brand", () => {
   it("is never a menu word, a placeholder link or a language switch", () => {
     expect(
       brandOf({
-        title: "Fastlege i Moss – Kanalen legesenter",
+        title: "Legekontor i Moss – Kanalen legesenter",
         h1: ["Trygg hjelp når du trenger det"],
-        paragraphs: ["Vi har ledige plasser på fastlegelistene."],
+        paragraphs: ["Vi tar imot nye pasienter."],
         links: [
           { text: "NO", href: "/" },
           { text: "Galleri", href: "#" },

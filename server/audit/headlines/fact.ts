@@ -24,7 +24,7 @@ const QUALIFIERS = new Set(
   "innen på fra over under opptil for etter minst bare kun ca. rundt nesten hele med til".split(" "),
 );
 const UNIT_LINKS = new Set(["per", "pr", "i", "hver"]);
-/** What "per", "i" and "hver" count in: "per kuvert", "i måneden", not "i hele" (Oslo). */
+/** What "per", "i" and "hver" count in: "per kuvert", "i måneden", not "i hele" (fylket). */
 const UNITS =
   /^(?:år|året|måned|måneden|mnd|uke|uka|uken|døgn|døgnet|dag|dagen|time|timen|natt|natten|person|personen|kuvert|stk|gang|sesong|sesongen|elev|deltaker|barn|voksen)$/u;
 /** What is open or on call round the clock: "åpent 24/7", "døgnvakt 24/7", not "tilgjengelige 24/7". */
@@ -76,7 +76,7 @@ function headNoun(before: string[], offset: number): string | null {
   if (!token || ended(before[at])) return null;
   const word = at === 0 ? lower(token.charAt(0)) + token.slice(1) : token;
   if (!isWord(word) || SUBJECTS.has(previous) || QUALIFIERS.has(word)) return null;
-  // the reader's own: "Du kan avbestille din time innen 24 timer" promises nothing
+  // the reader's own: "Du kan endre din bestilling innen 48 timer" promises nothing
   if (POSSESSIVES.has(previous)) return null;
   if (previous === "og" || previous === "eller") {
     // the second half of a pair of nouns: "tre retter og dessert for 795 kr", whole; but after
@@ -247,7 +247,7 @@ const STRONG_PROOF =
 /** A clause whose facts are conditions or the reader's duties, not promises: "Hvis du …", "Du må …". */
 export const CONDITIONAL =
   /^(?:hvis|når|dersom|ved|om|etter|før)(?![\p{L}])|(?<![\p{L}])(?:du|dere)\s+(?:kan|må|skal|bør)(?![\p{L}])/iu;
-/** A verb that makes a sentence of a line: a caption ("Et utvalg fra 200 prosjekter — …") has none. */
+/** A verb that makes a sentence of a line: a caption ("Bilder fra 300 oppdrag — …") has none. */
 const FINITE =
   /(?<![\p{L}])(?:er|har|var|ble|blir|får|gir|kan|vil|skal|tar|kommer|svarer|jobber|holder|ligger|arbeider|hjelper|leverer|tilbyr|selger|bruker|velger|anbefaler)(?![\p{L}])/iu;
 /** A proof that opens its sentence: "Over 120 bedrifter …", "2 000 kunder …". */

@@ -11,10 +11,10 @@ const VERBS = ["får", "kan", "slipper", "gir", "trenger"];
 const verbsOf = (sentence: string) => VERBS.filter((verb) => new RegExp(`\\b${verb}\\b`, "i").test(sentence));
 const startsWithCapital = (name: string) => /^\p{Lu}/u.test(name);
 
-/** An offer that names people, not a service: "spesialister på …", "fagfolk", "rørleggere". */
+/** An offer that names people, not a service: "eksperter på …", "rådgivere", "rørleggere". */
 const PEOPLE = /(?:ist|ister|ert|erter|ere|folk|partner|partnere|leverandør|leverandører)$/u;
 
-/** "Karlsen Bygg tilbyr antikvarisk rehabilitering i Oslo.": a service the page names as its offer. */
+/** "Nordbakk Bygg tilbyr rehabilitering av gamle hus i Bergen.": a service the page names as its offer. */
 function offers(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
   if (!brand || !startsWithCapital(brand) || offer?.kind !== "service") return null;
@@ -99,7 +99,7 @@ export function heroCopy(parts: HeadlineParts): string {
     firsts[0] ??
     description(parts);
   if (!first) return "";
-  // a call to action that says again what the first sentence said ("… et raskt tilbud. Få et tilbud
+  // a call to action that says again what the first sentence said ("… et tilbud. Få et tilbud
   // i dag.") gives way to the plain one
   const cta = parts.cta && overlapsWord(first, parts.cta) ? null : parts.cta;
   return [first, secondFor(first), closing(cta)]

@@ -44,12 +44,12 @@ export function classify(nounPhrase: string): Pick<Offer, "kind" | "article"> {
 const SECTION_NAMES =
   /^(?:kommende|siste|aktuelt|nyheter|nytt|åpningstider|adresse|kalender|arrangementer|ledige stillinger|ofte stilte|vanlige spørsmål|kontakt|om)(?![\p{L}])/iu;
 
-/** Where a capitalised word may follow in an offer: a place ("i Tromsø", "Drammen og Røyken"). */
+/** Where a capitalised word may follow in an offer: a place ("i Tromsø", "Hamar og Stange"). */
 const PLACE_WORDS = new Set("i på ved fra til rundt over for og & av mot nær utenfor innenfor".split(" "));
 
 /**
  * A name inside the phrase: a capitalised word that is neither a place after "i", "på" … nor an
- * abbreviation ("EU-kontroll", "klasse B", "SEO"): "Bjørkvang lokale og Helgøy Vel", "Norges Rippa-importør".
+ * abbreviation ("EU-kontroll", "klasse B", "SEO"): "Grendehuset og Nordbygda Vel", "Vestlandets Nordmek-forhandler".
  */
 function namesSomeone(text: string, page: string, brand: string | null): boolean {
   const tokens = text.split(" ");
@@ -63,15 +63,15 @@ function namesSomeone(text: string, page: string, brand: string | null): boolean
 }
 
 /**
- * Words run together where the markup broke a line ("tjenesteri Tønsberg" from
- * "tjenester<br>i Tønsberg"): a noun ending glued to "i" or "på" before a capital.
+ * Words run together where the markup broke a line ("tapetseringi Hamar" from
+ * "tapetsering<br>i Hamar"): a noun ending glued to "i" or "på" before a capital.
  */
 export const GLUED = /\p{Ll}{2}(?:er|ing|et)(?:i|på)\s+\p{Lu}|\p{Ll}ingi(?![\p{L}])/u;
 
 /**
  * A noun phrase that can stand as the offer: short, no pronoun, no command, no question, no
  * number, no infinitive, not a name, no name in it, and not a definite form ("Lappen",
- * "Dyreklinikken"). It does not open with a preposition ("Fra idé til ferdig bad" is a slogan).
+ * "Dyreklinikken"). It does not open with a preposition ("Fra tegning til nøkkel" is a slogan).
  */
 function asOffer(candidate: string, brand: string | null, page: string): string | null {
   // "Låsesmed i Oslo – døgnvakt 24/7": the part before the dash
@@ -125,16 +125,16 @@ export function brandForms(brand: string | null): string[] {
 
 /**
  * Words after the verb that make it a side line, a courtesy or a denial: "Vi tilbyr også …",
- * "hjelper deg gjerne …", "Vi leverer ikke halvveis".
+ * "hjelper deg gjerne …", "Vi selger ikke brukte deler".
  */
 const ASIDE =
   /^(?:(?:deg|dere|dem|oss)\s+)?(?:også|gjerne|i tillegg|dessuten|blant annet|ikke|aldri|heller ikke)(?![\p{L}])/iu;
 
 /**
  * What follows the business's own verb, when the business is the subject: "Vi tilbyr …", "Tallkraft
- * lager …", "Vi tar oss god tid, leverer …" (a second verb of the same subject) and "Matboksen er
- * en familiebedrift som lager …". Not a verb after something else ("Som totalentreprenør leverer
- * vi …", "Kjent for …, tilbyr Gimle …"), and not a side line ("Vi tilbyr også …").
+ * lager …", "Vi kommer samme dag, leverer …" (a second verb of the same subject) and "Matboksen er
+ * et lite firma som lager …". Not a verb after something else ("Som byggmester leverer
+ * vi …", "Kjent for …, tilbyr Kroa …"), and not a side line ("Vi tilbyr også …").
  */
 export function ownVerb(
   clause: string,

@@ -26,11 +26,11 @@ const NOUN_OPENERS = new Set(
 /**
  * A noun phrase after «Få»: it opens with an article, a number word or a promise noun ("et raskt
  * tilbud", "svar innen 24 timer", "vite prisen …"), or it is a list ("klipp, farge og styling").
- * Not an infinitive ("jobbe på …"), an adverb ("tidligst ved …") or one bare word ("beskjed").
+ * Not an infinitive ("lære faget"), an adverb ("først etter …") or one bare word ("beskjed").
  */
 function nounPhrase(found: string): boolean {
   if (words(found).length < 2) return false;
-  // a loose adverb at the end reads unfinished: "Få en realistisk tidsramme tidlig"
+  // a loose adverb at the end reads unfinished: "Få et klart svar snart"
   if (/\s(?:tidlig|raskt|fort|snart|alltid|også|gjerne|nå)$/iu.test(found)) return false;
   if (/,/.test(found) && /\s(?:og|eller)\s/.test(found)) return true;
   // a noun with its term: "skisser innen 3 uker"
@@ -98,7 +98,7 @@ export function headlineParts(page: PageText): HeadlineParts {
 
   // What the reader can do thanks to the business: only where the page says so — "…, så du kan
   // …", "Vi hjelper deg å …". Not any "du kan" (that is often the reader's own doing or a duty:
-  // "fagfolk du kan stole på", "du kan avbestille"), and not "lar deg" said of something else.
+  // "regnskap du kan lite på", "du kan si opp"), and not "lar deg" said of something else.
   const own = brand ? `(?:[Vv]i|${escapeRegExp(brand)})` : "[Vv]i";
   const purpose = ownClauses.filter((clause) => !IMPERATIVES.has(lower(clause.split(" ")[0] ?? "")));
   const helps = ownClauses.filter((clause) => new RegExp(`^${own}\\s+hjelper\\s`, "u").test(clause));
@@ -110,8 +110,8 @@ export function headlineParts(page: PageText): HeadlineParts {
       accept: (found) => usable(found) && !CONTACT_VERBS.test(found) && words(found).length >= 2,
     });
   // What the reader gets, where the page promises it: "Du får …", "Hos oss får du …", "Vi gir
-  // deg …"; not an object put first ("Førerkort får du tidligst …"), a condition ("Når du …, får
-  // du …"), a job ad ("Hos oss får du jobbe …") or a phrase cut in two.
+  // deg …"; not an object put first ("Sertifikatet får du først …"), a condition ("Når du …, får
+  // du …"), a job ad ("Hos oss får du lære faget …") or a phrase cut in two.
   const promises = ownClauses.filter((clause) => !CONDITIONAL.test(clause));
   const benefitNoun = capture(
     promises,

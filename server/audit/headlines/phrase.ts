@@ -18,7 +18,7 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** An empty superlative coordinated with another adjective: "unike, håndlagde", "unik og personlig". */
+/** An empty superlative coordinated with another adjective: "unike, vevde", "unik og personlig". */
 const EMPTY_ADJECTIVE = new RegExp(
   `(?<![\\p{L}])(?:${SUPERLATIVES.filter((word) => !/\s/.test(word)).join("|")})(?:,\\s*|\\s+og\\s+)(?=\\p{Ll})`,
   "giu",
@@ -48,7 +48,7 @@ export function clauses(text: string): string[] {
 }
 
 // Words that start a new clause or an aside after a comma: "fast pris, og vi rydder etter oss",
-// "privatpersoner, i møte med …", "små bedrifter, samt privatpersoner".
+// "bedrifter, i hele fylket", "hytteeiere, samt borettslag".
 const CLAUSE_START = new Set(
   "og men så du vi jeg dere som der når hvis fordi mens uten eller samt også både enten ofte særlig spesielt blant".split(
     " ",
@@ -59,7 +59,7 @@ const CLAUSE_START = new Set(
  * Cuts at the first comma where a new clause or an aside starts ("…, og vi rydder etter oss",
  * "…, i tillegg til …"), and keeps what stands before it when that is one phrase or a whole list
  * ("klipp, farge og styling"). Gives up (null) when a comma is inside a phrase: between adjectives
- * ("en tørr, ren maskin") or in a list that does not end in "og" ("regnskap, lønn, fakturering
+ * ("en lun, stille hytte") or in a list that does not end in "og" ("maling, tapet, gulv
  * osv."), where a cut would leave half of it.
  */
 function cutAtComma(text: string): string | null {
@@ -70,7 +70,7 @@ function cutAtComma(text: string): string | null {
     return CLAUSE_START.has(first) || PREPOSITIONS.has(first);
   };
   // an aside without a word to open it: "fisk fra lokale fiskere, rett fra båten til bordet" (a
-  // phrase of its own after a whole phrase with a preposition), not "en tørr, ren maskin"
+  // phrase of its own after a whole phrase with a preposition), not "en lun, stille hytte"
   const whole = (text: string) =>
     words(text).length >= 3 && text.split(" ").some((word) => PREPOSITIONS.has(lower(word)));
   const aside = (part: string, index: number) =>
@@ -89,8 +89,8 @@ function cutAtComma(text: string): string | null {
  * break when it is longer than `max` words (or gives up), and drops dangling function words.
  */
 export function phrase(rest: string, max: number, options: { lists?: boolean } = {}): string | null {
-  // an empty superlative among the adjectives goes, the rest stays: "unike, håndlagde biter" →
-  // "håndlagde biter"; alone ("de beste rådgiverne") it makes the phrase unusable (below)
+  // an empty superlative among the adjectives goes, the rest stays: "unike, vevde tepper" →
+  // "vevde tepper"; alone ("de beste rådgiverne") it makes the phrase unusable (below)
   const held = hold(rest).replace(EMPTY_ADJECTIVE, "");
   let text = held.split(/[;()[\]«»"“”:]|\s[–—-]\s|[.!?](?:\s|$)/u)[0] ?? "";
   // a list or a name cut by a bracket: "klasse B (bil), BE og A" is not "klasse B"
@@ -103,7 +103,7 @@ export function phrase(rest: string, max: number, options: { lists?: boolean } =
   text = text.split(/\s(?:men|fordi|mens|hvis|dersom|slik at|så|når)\s/)[0] ?? "";
   let tokens = squash(release(text)).split(" ").filter(Boolean);
   while (tokens.length > 0 && LEADING_ADVERBS.has(lower(tokens[0] ?? ""))) tokens.shift();
-  // a list is whole or not at all: "hytter, plass til telt, vogner" is half of one
+  // a list is whole or not at all: "kaffe, te, kakao" of a longer one is half of it
   if (words(tokens.join(" ")).length > max && tokens.some((token) => token.endsWith(","))) return null;
   if (words(tokens.join(" ")).length > max) {
     // A relative clause goes first ("en fast megler som følger deg …"), then a preposition.

@@ -16,14 +16,14 @@ function repeats(a: string, b: string): boolean {
   return [...content(b)].some((word) => first.has(word));
 }
 
-/** Capitalised places in a phrase: "Drammen" and "Røyken" in "… i Drammen og Røyken". */
+/** Capitalised places in a phrase: "Hamar" and "Stange" in "… i Hamar og Stange". */
 function places(text: string): string[] {
   return [...text.matchAll(/(?:\s(?:i|på|og)\s)(\p{Lu}[\p{L}-]*)/gu)].map((match) => match[1] ?? "");
 }
 
 /**
  * "Siden 2014" said of the whole offer: the sentence that gives the year names no place, or every
- * place the offer names ("… i Drammen og Røyken siden 2014" is wrong when only Røyken is that old).
+ * place the offer names ("… i Hamar og Stange siden 2012" is wrong when only Stange is that old).
  */
 function sinceFits(offer: string, clause: string | null): boolean {
   const said = places(` ${clause ?? ""}`);

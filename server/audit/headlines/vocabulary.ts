@@ -113,7 +113,7 @@ export const PROOF_NOUNS =
   /^(?:års erfaring|erfaring|(?:fornøyde )?(?:kunder|elever|pasienter|gjester)|medlemmer|bedrifter|prosjekter|oppdrag)$/;
 /** A promise counted in time after a genitive: "2 års garanti", "30 dagers åpent kjøp". */
 export const TERM_NOUNS = /^(?:garanti|fabrikkgaranti|åpent kjøp|returrett|angrerett|reklamasjonsrett)$/;
-/** What a price may not be taken for: an add-on, a fee, a deductible ("et tillegg på 56 kr"). */
+/** What a price may not be taken for: an add-on, a fee, a deductible ("et tillegg på 75 kr"). */
 export const NOT_A_PRICE =
   /(?:^|\s)(?:tillegg|tilleggs\p{L}*|gebyr|\p{L}*gebyr|egenandel|avgift|depositum|avbestilling\p{L}*)$/u;
 /** Owned by the reader: "din time", "dine bilder"; a fact about it is the reader's, not the offer. */
@@ -135,12 +135,12 @@ export const COMPANY_START_STOP = new Set(
   "kontakt om ring velkommen til hos fra med copyright levert laget av og i på for ©".split(" "),
 );
 
-/** A phrase that names no service in particular: "tilpassede tjenester for …", "gode løsninger". */
+/** A phrase that names no service in particular: "gode tjenester for …", "smarte løsninger". */
 export const VAGUE = /^(?:\p{L}+\s)?(?:tjenester|løsninger|produkter|tilbud|ting)(?![\p{L}])/iu;
 
 /**
  * Not an offer or a benefit: how to reach the company, where to read more, the cookie banner, what
- * a form does with the reader's data ("Vi behandler informasjonen din konfidensielt").
+ * a form does with the reader's data ("Vi lagrer opplysningene dine trygt").
  */
 export const NOISE =
   /\d(?:[\s\u00a0]?\d){7}|(?<![\p{L}])(?:informasjon\p{L}*|info|samtykke\p{L}*|cookies|personvern\p{L}*|personopplysning\p{L}*|skjema\p{L}*|henvendelse\p{L}*|nettsiden|oss|meg|her|telefon|e-post)(?![\p{L}])/iu;
