@@ -185,6 +185,12 @@ describe("what is flagged", () => {
     expect(typosIn("Vi kom samme dag.\nKari Nilsen, Madla").typos).toEqual([]);
   });
 
+  it("finds English words in their sorted list, whole words only", () => {
+    for (const word of ["a", "aardvark", "aardvarks", "deployment", "pinecone"])
+      expect(foreign(word), word).toBe(true);
+    for (const word of ["aardvar", "deploymen", "dessverre", ""]) expect(foreign(word), word).toBe(false);
+  });
+
   it("leaves English and software terms, and a word written twice, alone", () => {
     expect(typosIn("Vi bruker deployment og webhooks i pipeline.").typos).toEqual([]);
     expect(typosIn("Vi tilbyr gryffel. All gryffel er laget lokalt.").typos).toEqual([]);
