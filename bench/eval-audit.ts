@@ -158,7 +158,7 @@ async function main() {
     );
     const lower = (word: string) => word.toLocaleLowerCase("nb");
     spelling.words += wordsRead(spellFinding);
-    // The check reads a hyphenated word part by part: «steinspruk» flagged in «steinspruk-folie»
+    // The check reads a hyphenated word part by part: «vinuds» flagged in «vinuds-vask»
     // is that typo, and its suggestion is compared with the same part of the word meant.
     const meantFor = (typo: Gold["spelling"]["typos"][number], written: string) => {
       if (lower(typo.word) === lower(written)) return typo.meant;

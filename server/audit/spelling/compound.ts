@@ -1,7 +1,7 @@
 // Forms Norwegian builds freely that the dictionary does not list (decision 023). Its compound
 // flag is on too few words (12 000 of 334 000) and no word joins by the linking "s" or "e"
 // ("betalingsfrist", "barnehageplass") unless that form is listed; loanwords lack their inflected
-// forms ("banneret"); and suffixes make adjectives of any noun ("kvalitetsmessig"). A word built
+// forms ("podkasten"); and suffixes make adjectives of any noun ("prismessig"). A word built
 // so from words the dictionary knows is far more often right than a slip, so the check leaves it
 // alone. These forms are never suggested: a suggestion is a word the dictionary itself knows.
 
@@ -65,8 +65,8 @@ const built = (word: string, known: Known) => known(word) || splitsIntoWords(wor
 
 /**
  * A form the dictionary does not list but Norwegian builds: a compound of known words, or a known
- * word or compound with an inflection ("banneret"), a suffix ("kvalitetsmessig") or the genitive
- * "s" ("firmaets").
+ * word or compound with an inflection ("podkasten"), a suffix ("prismessig") or the genitive
+ * "s" ("verkstedets").
  */
 export function leftAlone(word: string, known: Known): boolean {
   if (splitsIntoWords(word, known)) return true;
@@ -75,7 +75,7 @@ export function leftAlone(word: string, known: Known): boolean {
     const stem = word.slice(0, -ending.length);
     if (stem.length < 3 || (ending === "ne" && !stem.endsWith("er"))) continue;
     if (built(stem, known) || (SUFFIXES.includes(ending) && headKnown(stem, known))) return true;
-    // A noun in -el, -en, -er loses its "e" before an ending: "kaliber", "kalibrene".
+    // A noun in -el, -en, -er loses its "e" before an ending: "fiber", "fibrene".
     const full = `${stem.slice(0, -1)}e${stem.slice(-1)}`;
     if (INFLECTIONS.includes(ending) && /[^e][lnr]$/.test(stem) && built(full, known)) return true;
   }

@@ -4,7 +4,7 @@
 // ("bedift"), and the Norwegian letters written in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å).
 // Not tried: a letter too many or a wrong letter, and any change to the first letter or a letter
 // added at the end. Those are as often another word, a name, a dialect or a foreign form
-// ("brude", "margo", "apraksi") as a slip, and the check would rather say less and be right.
+// as a slip, and the check would rather say less and be right.
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzæøåé";
 const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;

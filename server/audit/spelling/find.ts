@@ -83,9 +83,9 @@ function candidates(word: string, speller: Speller, compound: boolean): Map<stri
 
 /**
  * Is a slip a likelier reading than a compound or an inflected form? When it is a consonant
- * doubled or written single ("konkurerer", "kvalitett"), bokmål's most common misspelling, or
+ * doubled or written single ("komune", "kvalitett"), bokmål's most common misspelling, or
  * when the site itself writes the word meant elsewhere, but not as the stem of this word
- * ("service" beside "servicet").
+ * ("design" beside "designet").
  */
 const overrides = (word: string, candidate: string, rank: number, onSite: ReadonlyMap<string, number>) =>
   rank === EDIT_RANK.double || (onSite.has(candidate) && !word.startsWith(candidate));

@@ -6,7 +6,7 @@ import { ALLOWED } from "./allow.ts";
 // (the binary is inside the npm package: nothing is fetched at run time), reading dictionary-nb's
 // own affix and word files, so every inflection and prefix its rules make is known. Its compound
 // rule is switched off: its flag covers 12 000 of 334 000 words and no linking "s", and the
-// compounds it does build ("kali" + "brenn") would be offered as the word meant. Compounds are
+// compounds it does build from odd parts would be offered as the word meant. Compounds are
 // judged in compound.ts instead, and only to leave a word alone, never to suggest one.
 // Two gaps of the list are filled: the words in allow.ts, and the plurals and definite forms of
 // nouns ending in a vowel, which the list lacks ("fakturaer", "risikoen", "skjemaet").
