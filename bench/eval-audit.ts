@@ -127,7 +127,8 @@ async function main() {
     `# Audit review — ${new Date().toISOString()} — browser ${browser ? "on" : "off"}`,
     "",
   ];
-  const headlineSites = { total: 0, withSuggestion: 0, suggestions: 0 };
+  // Our suggestions are bokmål: a nynorsk site gets none by design, so it is counted apart.
+  const headlineSites = { total: 0, withSuggestion: 0, suggestions: 0, bokmal: 0, bokmalWith: 0 };
 
   for (const site of sites) {
     const goldFile = path.join(root, "eval/audit-gold", `${site.slug}.json`);
@@ -195,6 +196,10 @@ async function main() {
     headlineSites.total++;
     headlineSites.suggestions += report.headlines.variants.length;
     if (report.headlines.variants.length) headlineSites.withSuggestion++;
+    if (site.language === "nb") {
+      headlineSites.bokmal++;
+      if (report.headlines.variants.length) headlineSites.bokmalWith++;
+    }
 
     review.push(
       `## ${site.slug} (${site.language})`,
@@ -237,7 +242,7 @@ async function main() {
       ([item, { tp, tn, fp, fn }]) =>
         `| ${item}: right both ways | ${pct(tp + tn, tp + tn + fp + fn)} (present found present ${tp}/${tp + fn}, missing found missing ${tn}/${tn + fp}) |`,
     ),
-    `| headlines: sites with a suggestion | ${pct(headlineSites.withSuggestion, headlineSites.total)} (${headlineSites.suggestions} suggestions; signable: read eval/out/review.md) |`,
+    `| headlines: sites with a suggestion | ${pct(headlineSites.withSuggestion, headlineSites.total)} of all, ${pct(headlineSites.bokmalWith, headlineSites.bokmal)} of bokmål (${headlineSites.bokmalWith}/${headlineSites.bokmal}); ${headlineSites.suggestions} suggestions; signable: read the review file |`,
   ];
   console.log(`\n${lines.join("\n")}`);
   await mkdir(path.dirname(reviewFile), { recursive: true });

@@ -75,6 +75,9 @@ export function readTree(doc: Document): PageTree {
     const list = byTag.get(el.name);
     if (list) list.push(el);
     else byTag.set(el.name, [el]);
+    // A line break or a block inside a heading or a link parts words as a reader sees them
+    // («Velkommen til<br>Solbakken»), where textContent would run them together.
+    if (BLOCK.test(el.name)) text(" ");
     const kind = TEXT_KIND[el.name];
     if (kind) {
       const stack = collecting.get(kind);

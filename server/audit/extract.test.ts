@@ -92,3 +92,18 @@ describe("reading a hostile page in time", () => {
     expect(page.formFields.map((field) => field.labelled)).toEqual([true, false, true]);
   });
 });
+
+describe("words parted by a line break or a block", () => {
+  it("reads a heading or a link across <br> and nested blocks as a reader does", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><head><title>Solbakken</title></head><body>
+      <h1>Velkommen til<br>Solbakken Gartneri</h1>
+      <a href="/kontakt"><div>Ring oss</div><div>i dag</div></a>
+      <p>Vi har <b>ferske</b> tomater.</p></body></html>`);
+    expect(page.h1.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
+      "Velkommen til Solbakken Gartneri",
+    ]);
+    expect(page.links[0]?.text.replace(/\s+/g, " ").trim()).toBe("Ring oss i dag");
+    // Inline elements part no words.
+    expect(page.paragraphs[0]?.replace(/\s+/g, " ")).toContain("ferske tomater");
+  });
+});
