@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { PossibleTypo, SpellingResult } from "../../spelling/find.ts";
+import { artifactsFor, htmlPage, ORIGIN, onlyFinding, outcome } from "../test-artifacts.ts";
+import { spelling } from "./spelling.ts";
+
+// Possible typos as the speller hands them over (a SpellingResult written by hand; the speller is
+// not loaded): none is praise, each one costs a fifth of the score, and at most ten are quoted.
+
+const PAGE = htmlPage("<title>Fjellbakeriet</title>", "<h1>Brød fra Lom</h1>");
+const read = (result: SpellingResult | null) => artifactsFor(PAGE, { spelling: result });
+const typo = (written: string, suggestion: string, ...paths: string[]): PossibleTypo => ({
+  written,
+  suggestion,
+  pages: paths.map((path) => `${ORIGIN}${path}`),
+});
+
+describe("the spelling check", () => {
+  it("does not apply when the text was not checked, or no bokmål page was read", () => {
+    expect(outcome(spelling, read(null))).toEqual({ score: null, findings: [] });
+    const nynorsk = { words: 840, pages: 0, typos: [] };
+    expect(outcome(spelling, read(nynorsk))).toEqual({ score: null, findings: [] });
+  });
+
+  it("praises text without typos, saying how many words were read", () => {
+    const clean = read({ words: 1234, pages: 3, typos: [] });
+    expect(outcome(spelling, clean)).toEqual({ score: 1, findings: [["copy-spelling-ok", "good"]] });
+    expect(onlyFinding(spelling, clean).detail).toContain("Vi leste 1\u00a0234 ord");
+  });
+
+  it("warns about one typo, quoting it with the word meant and its pages", () => {
+    const one = read({ words: 500, pages: 2, typos: [typo("surdeisbrød", "surdeigsbrød", "/", "/brod")] });
+    expect(outcome(spelling, one)).toEqual({ score: 0.8, findings: [["copy-spelling-typos", "warning"]] });
+    const finding = onlyFinding(spelling, one);
+    expect(finding.title).toBe("Teksten har 1 mulig skrivefeil");
+    expect(finding.detail).toContain("Dette ordet står ikke i den");
+    expect(finding.detail).toContain("«surdeisbrød» (kanskje «surdeigsbrød»)");
+    expect(finding.pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/brod`]);
+  });
+
+  it("takes a fifth per typo down to 0, names each page once and quotes at most ten", () => {
+    const typos = [
+      typo("kanelbolle", "kanelboller", "/"),
+      typo("bestlling", "bestilling", "/", "/bestill"),
+      typo("hentig", "henting", "/bestill"),
+    ];
+    const three = read({ words: 900, pages: 2, typos });
+    expect(outcome(spelling, three).score).toBeCloseTo(0.4);
+    expect(onlyFinding(spelling, three).title).toBe("Teksten har 3 mulige skrivefeil");
+    expect(onlyFinding(spelling, three).detail).toContain("Disse ordene står ikke i den");
+    expect(onlyFinding(spelling, three).pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/bestill`]);
+
+    const twelve = Array.from({ length: 12 }, (_, i) => typo(`ordfeil${i}`, `ordfeilen${i}`, "/"));
+    const many = read({ words: 3000, pages: 1, typos: twelve });
+    expect(outcome(spelling, many)).toEqual({ score: 0, findings: [["copy-spelling-typos", "warning"]] });
+    const detail = onlyFinding(spelling, many).detail;
+    expect(detail).toContain("«ordfeil9» (kanskje «ordfeilen9») og 2 til.");
+    expect(detail).not.toContain("«ordfeil10»");
+  });
+});
