@@ -5,9 +5,10 @@ import { ALLOWED } from "./allow.ts";
 // Which bokmål words the dictionary knows (decision 023): Hunspell itself, compiled to WebAssembly
 // (the binary is inside the npm package: nothing is fetched at run time), reading dictionary-nb's
 // own affix and word files, so every inflection and prefix its rules make is known. Its compound
-// rule is switched off: its flag covers 12 000 of 334 000 words and no linking "s", and the
-// compounds it does build from odd parts would be offered as the word meant. Compounds are
-// judged in compound.ts instead, and only to leave a word alone, never to suggest one.
+// rule is switched off: its flag covers 12 000 of 334 000 words, parts of four letters or more and
+// a linking "s" only where that form is listed, and the compounds it does build from odd parts
+// would be offered as the word meant. Compounds are judged in compound.ts instead, and only to
+// leave a word alone, never to suggest one.
 // Two gaps of the list are filled: the words in allow.ts, and the plurals and definite forms of
 // nouns ending in a vowel, which the list lacks ("fakturaer", "risikoen", "skjemaet").
 
