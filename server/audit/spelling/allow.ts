@@ -8,6 +8,8 @@ export const ALLOWED: ReadonlySet<string> = new Set([
   "noen",
   "dataene",
   "skjemaer",
+  // Words newer than the list: «app» (Bokmålsordboka: app, appen, apper, appene).
+  ...["app", "appen", "apper", "appene"],
   // Standard abbreviations (Språkrådet's list) the word list lacks: weekdays, «eventuelt», «eksklusive».
   ...["tir", "ons", "tor", "fre", "søn", "evt", "ekskl"],
 ]);

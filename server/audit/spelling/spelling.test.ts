@@ -95,6 +95,10 @@ describe("which words are known", () => {
       expect(speller.known(word), word).toBe(true);
   });
 
+  it("knows words newer than the list: «app» in all its forms", () => {
+    for (const word of ["app", "appen", "apper", "appene"]) expect(speller.known(word), word).toBe(true);
+  });
+
   it("knows the plurals and definite forms the list lacks, but never suggests them", () => {
     for (const word of ["fakturaer", "risikoen", "skjemaet", "noen"])
       expect(speller.known(word), word).toBe(true);
