@@ -175,11 +175,13 @@ async function main() {
         if (lower(meantFor(match, written) ?? "") === lower(suggestion)) spelling.meant++;
       }
     }
-    const nonWords = goldTypos.filter((typo) => typo.kind === "non-word");
+    // A site with no bokmål page read gets no spelling finding (decision 023): nothing to count.
+    const nonWords = spellFinding ? goldTypos.filter((typo) => typo.kind === "non-word") : [];
+    const missed = nonWords.filter(
+      (typo) => !flagged.some(({ written }) => meantFor(typo, written) !== null),
+    );
     spelling.goldOnPages += nonWords.length;
-    spelling.found += nonWords.filter((typo) =>
-      flagged.some(({ written }) => meantFor(typo, written) !== null),
-    ).length;
+    spelling.found += nonWords.length - missed.length;
 
     // Legal and contact details: present found present, missing found missing.
     for (const [item, said] of Object.entries(legalVerdicts(report))) {
@@ -208,6 +210,10 @@ async function main() {
       "",
     );
     review.push(
+      "### Spelling: the gold's non-word typos on pages read that the report does not name",
+      "",
+      ...missed.map((typo) => `- «${typo.word}» (meant «${typo.meant}»)`),
+      "",
       "### Headline suggestions",
       "",
       ...report.headlines.variants.map((variant) => `- ${variant}`),
