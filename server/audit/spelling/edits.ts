@@ -1,7 +1,8 @@
 // The words one slip away from a typo, each with the kind of slip (decision 023). Only the slips a
 // writer typically makes and that seldom turn one word into another are tried: a consonant doubled
 // or written single ("komune", "tilegg"), two letters swapped ("prosjket"), a letter left out
-// ("bedift"), and the Norwegian letters written in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å).
+// ("bedift"), the Norwegian letters written in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å), and
+// the definite plural of a noun in -er with an e too many ("lederene").
 // Not tried: a letter too many or a wrong letter, and any change to the first letter or a letter
 // added at the end. Those are as often another word, a name, a dialect or a foreign form
 // as a slip, and the check would rather say less and be right.
@@ -12,18 +13,21 @@ const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
 /** A Norwegian letter written as one ASCII letter on a keyboard without it. */
 const ASCII_FOR: Record<string, string> = { ø: "o", å: "a" };
 
-export type EditKind = "double" | "letters" | "letter" | "swap" | "insert";
+export type EditKind = "double" | "letters" | "ending" | "letter" | "swap" | "insert";
 
 /** How likely each kind of slip is: the most common first. */
 export const EDIT_RANK: Record<EditKind, number> = {
   double: 0,
   letters: 0.5,
+  ending: 0.5,
   letter: 1,
   swap: 1,
   insert: 2,
 };
 
 export function* oneEditAway(word: string): Generator<{ word: string; kind: EditKind }> {
+  // The definite plural of a noun in -er written with an e too many: «lederene» for «lederne».
+  if (word.endsWith("erene")) yield { word: `${word.slice(0, -5)}erne`, kind: "ending" };
   for (const [ascii, letter] of [
     ["ae", "æ"],
     ["oe", "ø"],

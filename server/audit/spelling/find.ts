@@ -83,12 +83,19 @@ function candidates(word: string, speller: Speller, compound: boolean): Map<stri
 
 /**
  * Is a slip a likelier reading than a compound or an inflected form? When it is a consonant
- * doubled or written single ("komune", "kvalitett"), bokmål's most common misspelling, or
+ * doubled or written single ("komune", "kvalitett"), bokmål's most common misspelling, the
+ * definite plural of a noun in -er with an e too many, or
  * when the site itself writes the word meant elsewhere, but not as the stem of this word
  * ("design" beside "designet").
  */
 const overrides = (word: string, candidate: string, rank: number, onSite: ReadonlyMap<string, number>) =>
-  rank === EDIT_RANK.double || (onSite.has(candidate) && !word.startsWith(candidate));
+  rank === EDIT_RANK.double ||
+  isPluralSlip(word, candidate) ||
+  (onSite.has(candidate) && !word.startsWith(candidate));
+
+/** «trenerene» for «trenerne»: a slip likelier than the compound it also splits into («trene» + «rene»). */
+const isPluralSlip = (word: string, candidate: string) =>
+  word.endsWith("erene") && candidate === `${word.slice(0, -5)}erne`;
 
 /**
  * The word meant and how certain the slip is (higher is surer: a long word, a common slip, a

@@ -176,6 +176,11 @@ describe("what is flagged", () => {
     expect(typosIn("Vi har eget rengjøringselskap.").typos).toEqual([]);
   });
 
+  it("flags the definite plural of a noun in -er written with an e too many", () => {
+    expect(typosIn("Takk til alle trenerene i klubben.").typos[0]?.suggestion).toBe("trenerne");
+    expect(typosIn("Takk til alle trenerne og herrene i klubben.").typos).toEqual([]);
+  });
+
   it("flags a short word only for a doubled consonant or æ, ø, å in ASCII", () => {
     expect(typosIn("Vi selger ferks fisk.").typos).toEqual([]);
     expect(typosIn("Hytta leies ut hele somer.").typos[0]?.suggestion).toBe("sommer");
