@@ -7,7 +7,7 @@ import { renderBody } from "./body.ts";
 import { type SplitFile, splitFrontMatter } from "./front-matter.ts";
 import { readImage } from "./images.ts";
 import { fillPlaceholders, fillPlaceholdersDeep } from "./placeholders.ts";
-import { ContentError, FileProblem, type Problem } from "./problems.ts";
+import { BODY, ContentError, FileProblem, type Problem } from "./problems.ts";
 import { articleSchema, caseSchema, slugSchema } from "./schema.ts";
 import { describeIssue } from "./zod-issues.ts";
 
@@ -98,7 +98,7 @@ function idOf(file: string, slug: string | undefined): string {
   return name;
 }
 
-function readEntries<T extends { draft?: boolean }>(
+function readEntries<T>(
   context: Context,
   dir: string,
   read: (split: SplitFile, file: string) => Entry<T>,
@@ -141,7 +141,7 @@ function filled(split: SplitFile, site: SiteConfig): { data: Record<string, unkn
   try {
     body = fillPlaceholders(split.body, site);
   } catch (error) {
-    throw new FileProblem({ field: "brødteksten", message: (error as Error).message });
+    throw new FileProblem({ field: BODY, message: (error as Error).message });
   }
   return { data, body };
 }
