@@ -82,7 +82,10 @@ function flaggedTypos(finding: Finding | undefined) {
 }
 
 const wordsRead = (finding: Finding | undefined) =>
-  Number(/Vi leste ([\d\s\u00a0\u202f]+) ord/.exec(finding?.detail ?? "")?.[1]?.replace(/\D/g, "") ?? 0);
+  Number(
+    /Vi (?:leste|sjekket) ([\d\s\u00a0\u202f]+) ord/.exec(finding?.detail ?? "")?.[1]?.replace(/\D/g, "") ??
+      0,
+  );
 
 /** A page of the gold ("om.html", "index.html") among the pages the audit read (URLs). */
 const pageRead = (page: string, read: string[]) =>

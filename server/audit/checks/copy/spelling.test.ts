@@ -24,7 +24,7 @@ describe("the spelling check", () => {
   it("praises text without typos, saying how many words were read", () => {
     const clean = read({ words: 1234, pages: 3, typos: [] });
     expect(outcome(spelling, clean)).toEqual({ score: 1, findings: [["copy-spelling-ok", "good"]] });
-    expect(onlyFinding(spelling, clean).detail).toContain("Vi leste 1\u00a0234 ord");
+    expect(onlyFinding(spelling, clean).detail).toContain("Vi sjekket 1\u00a0234 ord");
   });
 
   it("warns about one typo, quoting it with the word meant and its pages", () => {
@@ -32,7 +32,8 @@ describe("the spelling check", () => {
     expect(outcome(spelling, one)).toEqual({ score: 0.8, findings: [["copy-spelling-typos", "warning"]] });
     const finding = onlyFinding(spelling, one);
     expect(finding.title).toBe("Teksten har 1 mulig skrivefeil");
-    expect(finding.detail).toContain("Dette ordet står ikke i den");
+    expect(finding.detail).toContain("Dette ordet står ikke i ordlisten");
+    expect(finding.fix).toMatch(/^Les over ordet og rett det hvis det er feil/);
     expect(finding.detail).toContain("«surdeisbrød» (kanskje «surdeigsbrød»)");
     expect(finding.pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/brod`]);
   });
@@ -46,7 +47,7 @@ describe("the spelling check", () => {
     const three = read({ words: 900, pages: 2, typos });
     expect(outcome(spelling, three).score).toBeCloseTo(0.4);
     expect(onlyFinding(spelling, three).title).toBe("Teksten har 3 mulige skrivefeil");
-    expect(onlyFinding(spelling, three).detail).toContain("Disse ordene står ikke i den");
+    expect(onlyFinding(spelling, three).detail).toContain("Disse ordene står ikke i ordlisten");
     expect(onlyFinding(spelling, three).pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/bestill`]);
 
     const twelve = Array.from({ length: 12 }, (_, i) => typo(`ordfeil${i}`, `ordfeilen${i}`, "/"));

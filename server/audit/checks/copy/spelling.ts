@@ -21,12 +21,13 @@ export const spelling = defineCheck({
     // No bokmål page read (a nynorsk site): a bokmål list has nothing to say, not "no typos".
     if (!spelling?.pages) return { score: null, findings: [] };
     const { typos, words } = spelling;
+    const one = typos.length === 1;
     if (!typos.length)
       return passed({
         id: "copy-spelling-ok",
         severity: "good",
         title: "Vi fant ingen skrivefeil",
-        detail: `Vi leste ${formatNumber(words)} ord med en bokmålsordliste og fant ingen ord som ligner en skrivefeil.`,
+        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste og fant ingen ord som ligner en skrivefeil.`,
         fix: "",
       });
     return warned(
@@ -34,8 +35,10 @@ export const spelling = defineCheck({
         id: "copy-spelling-typos",
         severity: "warning",
         title: `Teksten har ${count(typos.length, "mulig skrivefeil", "mulige skrivefeil")}`,
-        detail: `Vi leste ${formatNumber(words)} ord med en bokmålsordliste. ${typos.length === 1 ? "Dette ordet står" : "Disse ordene står"} ikke i den og ligner et ord som gjør det: ${list(typos.map(quoted), 10)}. Et navn eller et fagord kan se slik ut uten å være feil, men en skrivefeil får leseren til å stusse.`,
-        fix: "Les over ordene og rett dem som er feil. Be gjerne en kollega lese teksten før den publiseres.",
+        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste. ${one ? "Dette ordet står ikke i ordlisten, men ligner på et ord som gjør det" : "Disse ordene står ikke i ordlisten, men ligner på ord som gjør det"}: ${list(typos.map(quoted), 10)}. Et navn eller et fagord kan se slik ut uten å være feil, men en skrivefeil får leseren til å stusse.`,
+        fix: one
+          ? "Les over ordet og rett det hvis det er feil. Be gjerne en kollega om å lese teksten før den publiseres."
+          : "Les over ordene og rett dem som er feil. Be gjerne en kollega om å lese teksten før den publiseres.",
         pages: [...new Set(typos.flatMap((typo) => typo.pages))],
       },
       Math.max(0, 1 - typos.length / 5),
