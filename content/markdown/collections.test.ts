@@ -131,6 +131,11 @@ describe("a bad file stops everything with one line naming the file, the field a
       "(linje 7, feltet «image.src»): bildet «/images/news/borte.jpg» finnes ikke – legg filen i public/images/news/borte.jpg eller rett stien",
     ],
     [
+      "an image of a type the server does not serve",
+      (t: string) => t.replace("src: /images/news/bilde.svg", "src: /images/news/bilde.gif"),
+      "(linje 7, feltet «image.src»): «/images/news/bilde.gif» er ikke et bilde nettsiden kan vise – lagre det som .svg, .webp, .jpg eller .png",
+    ],
+    [
       "an unknown field, written in Norwegian",
       (t: string) => t.replace("date: 2026-03-02", "date: 2026-03-02\nforfatter: Kari"),
       "(linje 5, feltet «forfatter»): ukjent felt – mente du «author»? feltene her heter title, excerpt, date, author, readTime, keywords, image, slug, draft",

@@ -6,7 +6,8 @@ import type { ImageRef } from "../types.ts";
 // Images a content file names: the file must exist under public/, and the page gets its intrinsic
 // width and height from the file itself, so it never shifts while loading (CLS, docs/brief/QUALITY.md).
 
-const TYPES = new Set(["svg", "png", "jpg", "jpeg", "webp", "avif", "gif"]);
+// The types the server answers with their content type (server/static-files.ts).
+const TYPES = new Set(["svg", "png", "jpg", "webp", "avif"]);
 
 /** A photo larger than this would cost the article page its Lighthouse score on a phone. */
 export const MAX_IMAGE_BYTES = 400 * 1024;
@@ -18,7 +19,7 @@ export function readImage(publicDir: string, src: string, alt: string): ImageRef
   if (!file.startsWith(publicDir + path.sep)) return `«${src}» peker ut av public/`;
   const extension = path.extname(file).slice(1).toLowerCase();
   if (!TYPES.has(extension)) {
-    return `«${src}» er ikke et bilde nettsiden kan vise – bruk .svg, .webp, .jpg eller .png`;
+    return `«${src}» er ikke et bilde nettsiden kan vise – lagre det som .svg, .webp, .jpg eller .png`;
   }
   let size: number;
   try {
