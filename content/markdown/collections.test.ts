@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../site.ts";
 import type { BodyBlock } from "../types.ts";
@@ -34,7 +35,7 @@ Første avsnitt hos \${site.companyName}.
 Siste avsnitt med <script>alert(1)</script> i.
 `;
 
-function write(relative: string, text: string) {
+function write(relative: string, text: string | Buffer) {
   const file = path.join(root, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -92,6 +93,24 @@ describe("an article file", () => {
       type: "image",
       image: { src: "/images/news/bilde.svg", alt: "Et diagram", width: 800, height: 450 },
     });
+  });
+
+  it("reads a photo's size from the file, and refuses one too heavy for a phone", async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    write("public/images/news/foto.png", png);
+    article("foto", ARTICLE.replace("src: /images/news/bilde.svg", "src: /images/news/foto.png"));
+    expect(load().articles[0]?.image).toEqual({
+      src: "/images/news/foto.png",
+      alt: "En tegning",
+      width: 30,
+      height: 20,
+    });
+    write("public/images/news/foto.png", Buffer.alloc(500 * 1024));
+    expect(problem()).toContain(
+      "(linje 7, feltet «image.src»): bildet «/images/news/foto.png» er 500 KB – gjør det mindre enn 400 KB",
+    );
   });
 
   it("lists articles newest first and counts the read time at the spec's pace", () => {
