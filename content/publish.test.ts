@@ -14,6 +14,7 @@ import { COLLECTION_DIRS } from "./markdown/collections.ts";
 // step, before anything else runs.
 
 const REPO = path.resolve(import.meta.dirname, "..");
+/** What git ignores (.gitignore) and git's own folder: the copy is the project as a clone has it. */
 const SKIP = new Set([
   "node_modules",
   "build",
@@ -24,6 +25,8 @@ const SKIP = new Set([
   "playwright-report",
   "backups",
   ".env",
+  "bench/results",
+  "eval/out",
 ]);
 const SLUG = "vi-tester-publisering";
 const DRAFT = "halvferdig-utkast";
