@@ -15,6 +15,7 @@ describe("a postal address", () => {
       "Sagveien vest 21",
       "Lundebakken 4 a",
       "HAVNEGATA 9, 9900 KIRKENES",
+      "SAGVEIEN 21",
     ])
       expect(postalAddressIn(`Snekker Lunde\n${written}\nTlf. 912 34 567`), written).not.toBeNull();
   });
@@ -35,6 +36,7 @@ describe("a postal address", () => {
       "© 2025 Lunde Snekkerverksted",
       "Copyright 2019 Fjellbakeriet. Alle rettigheter reservert.",
       "© Lunde Snekkerverksted, 2025 Alle rettigheter reservert",
+      "Copyright Lunde Snekkerverksted, 2025 Alle rettigheter reservert",
       "Stiftet 1987 Bergen og omegn",
       "Til salgs: modell 2019 Tesla i god stand.",
       "Siden 1992\nEtablert i Drammen",
@@ -54,6 +56,12 @@ describe("a postal address", () => {
   });
   it("is not a price or a length after a street word", () => {
     expect(postalAddressIn("Ny terrasse i Granveien: vi la 40 m rekkverk på tre dager.")).toBeNull();
+    for (const written of [
+      "Granveien 40 m rekkverk på tre dager",
+      "Granveien 400 kr per meter",
+      "Granveien 20 % rabatt",
+    ])
+      expect(postalAddressIn(written), written).toBeNull();
   });
 });
 
@@ -80,6 +88,8 @@ describe("an e-mail address", () => {
       "din@epost.no",
       "post@example.com",
       "fornavn.etternavn@firma.no",
+      "ola.nordmann@lundesnekker.no",
+      "navn@lundesnekker.no",
       "logo@2x.png",
     ])
       expect(emailIn(`Skriv til ${written}`), written).toBeNull();
