@@ -101,10 +101,16 @@ describe("scoreSecurity", () => {
     expect(result.score).toBe(10);
     expect(result.grade).toBe("F");
     expect(findingOf(result, "security-https")?.severity).toBe("problem");
+    // No https at all is said once: the https finding's fix holds the 301 and HSTS; the two tests
+    // still count in the score above.
+    expect(findingOf(result, "security-https")?.fix).toContain("301");
+    expect(findingOf(result, "security-https")?.fix).toContain("Strict-Transport-Security");
+    expect(findingOf(result, "security-redirect")).toBeUndefined();
+    expect(findingOf(result, "security-hsts")).toBeUndefined();
     expect(findingOf(result, "security-permissions-policy")?.severity).toBe("warning");
     expect(securityCategoryScore(result)).toBeLessThanOrEqual(10);
   });
-  it("penalises HSTS max-age=300 by 10 and points to a two-year value", () => {
+  it("penalises HSTS max-age=300 by 10 and points to a one-year value, preload only with a caveat", () => {
     const result = withHeaders({ "strict-transport-security": "max-age=300" });
     expect(testOf(result, "strict-transport-security")).toMatchObject({
       pass: false,
@@ -113,7 +119,10 @@ describe("scoreSecurity", () => {
     });
     const f = findingOf(result, "security-hsts");
     expect(f?.detail).toContain("300");
-    expect(f?.fix).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
+    expect(f?.fix).toContain("«Strict-Transport-Security: max-age=31536000»");
+    const missing = findingOf(withHeaders({ "strict-transport-security": undefined }), "security-hsts");
+    expect(missing?.fix).toContain("max-age=31536000");
+    expect(missing?.fix).toMatch(/alle underdomenene.*vanskelig å angre/);
   });
 
   it("penalises missing and invalid HSTS by 20", () => {

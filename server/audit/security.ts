@@ -73,7 +73,7 @@ export function scoreSecurity(input: SecurityInput): SecurityResult {
     cspFinding(csp),
     cookieFinding(cookies),
     corsFinding(cors),
-    redirectionFinding(redirection),
+    redirectionFinding(redirection, https),
     referrerFinding(referrer),
     hstsFinding(hsts),
     sriFinding(sri),

@@ -153,11 +153,11 @@ export const PRACTICES_TEXTS: Record<string, AuditText> = {
   "is-on-https": {
     title: "Deler av siden hentes uten kryptering",
     detail:
-      "Siden eller noe den laster, går over vanlig HTTP. Nettleseren kan advare, og innholdet kan endres underveis.",
-    fix: "Bruk HTTPS for siden og alt den henter.",
+      "Siden eller noe den laster, går over vanlig http. Nettleseren kan advare, og innholdet kan endres underveis.",
+    fix: "Bruk https for siden og alt den henter.",
   },
   "redirects-http": {
-    title: "HTTP sendes ikke videre til HTTPS",
+    title: "Besøkende sendes ikke videre fra http til https",
     detail: "Den som skriver adressen uten https, havner på en ukryptert side.",
     fix: "Send alle forespørsler på http videre til https med en permanent videresending (301).",
   },

@@ -21,8 +21,8 @@ const HTTPS_MISSING: Finding = {
   severity: "problem",
   title: "Nettstedet bruker ikke https",
   detail:
-    "Siden lastes over ukryptert http. Nettleserne merker den som «Ikke sikker», og alt kundene fyller inn – navn, e-post, passord, betalingsinfo – kan leses eller endres av andre på nettverket. Google rangerer også https-sider høyere.",
-  fix: "Skaff et gratis sertifikat (Let's Encrypt, eller via webhotellet/CDN-et), slå på https og send all http-trafikk videre med en 301-videresending. Legg deretter til «Strict-Transport-Security: max-age=63072000; includeSubDomains; preload».",
+    "Nettstedet lastes over ukryptert http. Nettleserne merker det som «Ikke sikker», og alt kundene fyller inn – navn, e-post, passord, betalingsopplysninger – kan leses eller endres av andre på nettverket. Google rangerer også https-sider høyere.",
+  fix: "Skaff et gratis sertifikat (Let's Encrypt, eller via webhotellet/CDN-et), slå på https og send alle besøkende fra http videre til https med en permanent videresending (301). Legg deretter til «Strict-Transport-Security: max-age=31536000», så nettleserne husker å bruke https.",
 };
 
 export function httpsFindings(input: SecurityInput, certificate: SecurityExtras["certificate"]): Finding[] {

@@ -31,10 +31,12 @@ export function corpFinding(test: SecurityTest): Finding {
     test.result === "corp-implemented-with-same-origin" || test.result === "corp-implemented-with-same-site";
   return {
     ...base,
-    title: set ? "Cross-Origin-Resource-Policy er satt" : "Cross-Origin-Resource-Policy er ikke begrenset",
+    title: set
+      ? "Andre nettsteder kan ikke bygge inn filene dine"
+      : "Filene dine kan brukes av andre nettsteder",
     detail: set
-      ? "Andre nettsteder kan ikke bygge inn ressursene dine, noe som beskytter mot enkelte lekkasjeangrep."
-      : "Andre nettsteder kan bygge inn ressursene dine. Det er vanlig og ikke en feil, men en begrensning gir ekstra beskyttelse og bonuspoeng hos Mozilla.",
+      ? "Cross-Origin-Resource-Policy hindrer andre nettsteder i å hente bildene og filene dine inn på sine sider, og det beskytter mot enkelte lekkasjeangrep."
+      : "Andre nettsteder kan hente bildene og filene dine inn på sine sider. Det er vanlig og ikke en feil, men en Cross-Origin-Resource-Policy gir litt ekstra beskyttelse mot lekkasjeangrep.",
     fix: set
       ? "Ingen endring nødvendig."
       : "Vurder «Cross-Origin-Resource-Policy: same-site» hvis ingen andre nettsteder skal bruke filene dine.",

@@ -24,7 +24,7 @@ export function permissionsPolicyFinding(present: boolean): Finding {
         severity: "warning",
         title: "Mangler Permissions-Policy",
         detail:
-          "Nettstedet begrenser ikke hvilke nettleserfunksjoner (kamera, mikrofon, posisjon, betaling) siden og innebygde tredjepartstjenester kan be om. En kapret widget kan dermed spørre kundene om tilgang i ditt navn.",
+          "Nettstedet begrenser ikke hvilke nettleserfunksjoner (kamera, mikrofon, posisjon, betaling) siden og innebygde tredjepartstjenester kan be om. En kapret innebygd tjeneste kan dermed be kundene om tilgang på dine vegne.",
         fix: "Slå av det du ikke bruker, for eksempel «Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()».",
       };
 }

@@ -50,17 +50,25 @@ function redirectionResult(input: SecurityInput): string {
   return to && from && to !== from ? "redirection-off-host-from-http" : "redirection-to-https";
 }
 
-export function redirectionFinding(test: SecurityTest): Finding | null {
+/**
+ * The redirection finding; null when it was not checked, and when the site has no https at all
+ * (`https` false): the https finding says so once, 301 included. The test still counts in the score.
+ */
+export function redirectionFinding(test: SecurityTest, https = true): Finding | null {
   const base = { id: "security-redirect", severity: severityFor(test) };
   switch (test.result) {
     case "redirection-not-checked":
       return null;
+    case "redirection-missing":
+    case "redirection-not-to-https":
+      if (!https) return null;
+      return notToHttps(base);
     case "redirection-to-https":
     case "redirection-not-needed-no-http":
     case "redirection-all-redirects-preloaded":
       return {
         ...base,
-        title: "HTTP sendes videre til HTTPS",
+        title: "Besøkende sendes videre fra http til https",
         detail:
           test.result === "redirection-not-needed-no-http"
             ? "Nettstedet svarer ikke på ukryptert http, så ingen kan havne på en ukryptert versjon."
@@ -70,7 +78,7 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
     case "redirection-off-host-from-http":
       return {
         ...base,
-        title: "HTTP sendes til et annet domene før HTTPS",
+        title: "Besøkende sendes fra http til et annet domene før https",
         detail:
           "Den første videresendingen fra http går til et annet vertsnavn (for eksempel fra domene.no til https://www.domene.no). Da får nettleseren aldri HSTS-beskjeden for adressen kunden skrev, og første besøk kan avlyttes.",
         fix: "Send først http://domene.no til https://domene.no (samme vertsnavn, med HSTS-header), og derfra videre til www hvis du vil.",
@@ -78,7 +86,7 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
     case "redirection-not-to-https-on-initial-redirection":
       return {
         ...base,
-        title: "HTTP sendes først videre til en annen HTTP-adresse",
+        title: "Besøkende sendes først videre til en annen ukryptert adresse",
         detail:
           "Den første videresendingen fra http går til en ny ukryptert adresse før den når https. Det ekstra ukrypterte steget kan avlyttes eller endres av andre på nettverket.",
         fix: "Send http:// rett til https:// på samme vertsnavn i første steg, for eksempel «return 301 https://$host$request_uri;» i nginx.",
@@ -92,12 +100,14 @@ export function redirectionFinding(test: SecurityTest): Finding | null {
         fix: "Installer et gyldig sertifikat (for eksempel gratis fra Let's Encrypt eller via webhotellet/CDN-et) og sørg for at det fornyes automatisk.",
       };
     default:
-      return {
-        ...base,
-        title: "HTTP sendes ikke videre til HTTPS",
-        detail:
-          "Den ukrypterte http-versjonen av nettstedet sender ikke besøkende videre til https. Kunder som skriver adressen uten https, eller følger gamle lenker, surfer ukryptert, og det de fyller inn, kan leses eller endres av andre på nettverket.",
-        fix: "Sett opp en permanent videresending (301) fra http:// til https:// på samme vertsnavn, for eksempel «return 301 https://$host$request_uri;» i nginx eller en tilsvarende regel hos webhotellet.",
-      };
+      return notToHttps(base);
   }
 }
+
+const notToHttps = (base: Pick<Finding, "id" | "severity">): Finding => ({
+  ...base,
+  title: "Besøkende sendes ikke videre fra http til https",
+  detail:
+    "Den ukrypterte http-versjonen av nettstedet sender ikke besøkende videre til https. Kunder som skriver adressen uten https, eller følger gamle lenker, surfer ukryptert, og det de fyller inn, kan leses eller endres av andre på nettverket.",
+  fix: "Sett opp en permanent videresending (301) fra http:// til https:// på samme vertsnavn, for eksempel «return 301 https://$host$request_uri;» i nginx eller en tilsvarende regel hos webhotellet.",
+});

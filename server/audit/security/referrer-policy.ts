@@ -52,9 +52,9 @@ export function referrerFinding(test: ReferrerOutcome): Finding {
     case "referrer-policy-not-implemented":
       return {
         ...base,
-        title: "Referrer-Policy er ikke satt",
+        title: "Nettleserne holder adressene for seg selv",
         detail:
-          "Nettstedet sender ingen Referrer-Policy. Moderne nettlesere bruker en trygg standard, men en eksplisitt policy gjelder også eldre nettlesere og gir uttelling i Mozillas sikkerhetstest.",
+          "Nettstedet sender ingen Referrer-Policy, men moderne nettlesere forteller uansett bare domenet ditt – ikke hele adressen – til andre nettsteder kundene går videre til. Setter du regelen selv, gjelder den også eldre nettlesere.",
         fix,
       };
     case "referrer-policy-unsafe":

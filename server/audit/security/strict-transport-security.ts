@@ -53,9 +53,16 @@ function readMaxAge(header: string): number | null {
   return maxAge;
 }
 
-const HSTS_EXAMPLE = "Strict-Transport-Security: max-age=63072000; includeSubDomains; preload";
+const HSTS_EXAMPLE = "Strict-Transport-Security: max-age=31536000";
+/** Preload binds every subdomain to https for a long time; a small business should know that first. */
+const PRELOAD_NOTE =
+  "Bare når alle underdomenene også bruker https, kan du legge til «includeSubDomains; preload» og melde domenet inn på hstspreload.org. Det er vanskelig å angre, så vent gjerne med det.";
 
-export function hstsFinding(test: HstsOutcome): Finding {
+/**
+ * The HSTS finding; null when the site has no https at all, since the https finding (whose fix
+ * includes HSTS) says it once. The test still counts in the score.
+ */
+export function hstsFinding(test: HstsOutcome): Finding | null {
   const base = { id: "security-hsts", severity: severityFor(test) };
   switch (test.result) {
     case "hsts-preloaded":
@@ -68,23 +75,17 @@ export function hstsFinding(test: HstsOutcome): Finding {
         fix:
           test.result === "hsts-preloaded"
             ? "Ingen endring nødvendig."
-            : `Vurder å legge domenet i HSTS-preloadlisten (hstspreload.org) med ${code(HSTS_EXAMPLE)}.`,
+            : `Ingen endring nødvendig. ${PRELOAD_NOTE}`,
       };
     case "hsts-implemented-max-age-less-than-six-months":
       return {
         ...base,
         title: "HSTS gjelder for kort tid",
         detail: `HSTS er satt med max-age=${test.maxAge} sekunder (under seks måneder). Beskyttelsen går ut raskt for kunder som ikke besøker deg ofte.`,
-        fix: `Øk varigheten til minst seks måneder, helst to år: ${code(HSTS_EXAMPLE)}.`,
+        fix: `Øk varigheten til minst seks måneder, gjerne ett år: ${code(HSTS_EXAMPLE)}.`,
       };
     case "hsts-not-implemented-no-https":
-      return {
-        ...base,
-        title: "HSTS er umulig uten https",
-        detail:
-          "Siden nettstedet ikke brukes over https, kan det heller ikke be nettleserne om å holde seg til kryptert tilkobling.",
-        fix: `Ta i bruk https først, og legg deretter til ${code(HSTS_EXAMPLE)}.`,
-      };
+      return null;
     case "hsts-invalid-cert":
       return {
         ...base,
@@ -98,7 +99,7 @@ export function hstsFinding(test: HstsOutcome): Finding {
         title: test.result === "hsts-header-invalid" ? "HSTS-headeren kan ikke tolkes" : "Mangler HSTS",
         detail:
           "Nettstedet ber ikke nettleserne om å alltid bruke https (Strict-Transport-Security). Da kan en angriper på samme nettverk som kunden – for eksempel på et åpent Wi-Fi – stoppe overgangen til https og lese eller endre det kunden sender.",
-        fix: `Send headeren ${code(HSTS_EXAMPLE)} på alle https-svar (start gjerne med kortere max-age og øk når alt fungerer).`,
+        fix: `Send headeren ${code(HSTS_EXAMPLE)} på alle https-svar (start gjerne med kortere max-age og øk når alt fungerer). ${PRELOAD_NOTE}`,
       };
   }
 }

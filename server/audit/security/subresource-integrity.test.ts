@@ -34,6 +34,18 @@ describe("subresource-integrity", () => {
     );
   });
 
+  it("names only the scripts loaded without https in the finding about unencrypted scripts", () => {
+    const result = scoreSecurity(
+      strongInput({
+        html: '<html><head><script src="https://cdn.one.example/a.js"></script><script src="http://cdn.two.example/b.js"></script></head></html>',
+      }),
+    );
+    const finding = result.findings.find((f) => f.id === "security-sri");
+    expect(finding?.title).toBe("Eksterne skript lastes ukryptert");
+    expect(finding?.detail).toContain("http://cdn.two.example/b.js");
+    expect(finding?.detail).not.toContain("cdn.one.example");
+  });
+
   it("decodes entities in a script's address as a browser does", () => {
     // Read as same-origin by the hand-written tokenizer this replaced.
     expect(sri('<script src="http&colon;//evil.example/x.js"></script>')).toMatchObject({

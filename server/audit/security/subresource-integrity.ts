@@ -16,6 +16,8 @@ import type { SecurityTest } from "./types.ts";
 export interface SriOutcome extends SecurityTest {
   /** Scripts from other sites, as resolved. */
   external: string[];
+  /** Those of them loaded over http or with a //-address (not https). */
+  insecure: string[];
 }
 
 const ORDER = [
@@ -43,9 +45,10 @@ function scriptAddress(script: Element, base: URL | null): string {
 }
 
 export function testSri(page: SecurityPage, finalUrl: string, https: boolean): SriOutcome {
-  const done = (result: string, external: string[] = []) => ({
+  const done = (result: string, external: string[] = [], insecure: string[] = []) => ({
     ...outcome("subresource-integrity", result, PASSING),
     external,
+    insecure,
   });
   if (!page.isHtml) return done("sri-not-implemented-response-not-html");
   const scripts = elements(page.document, ["script"]);
@@ -54,6 +57,7 @@ export function testSri(page: SecurityPage, finalUrl: string, https: boolean): S
   const base = baseHref(page.document);
   const site = siteDomain(hostOf(finalUrl) ?? "");
   const external: string[] = [];
+  const insecure: string[] = [];
   let result: string | null = null;
   for (const script of scripts) {
     const src = scriptAddress(script, base);
@@ -71,6 +75,7 @@ export function testSri(page: SecurityPage, finalUrl: string, https: boolean): S
       continue;
     }
     external.push(src);
+    if (!secureScheme) insecure.push(src);
     if (integrity && !secureScheme)
       result = worse("sri-implemented-but-external-scripts-not-loaded-securely", result, ORDER);
     else if (!integrity && secureScheme)
@@ -82,12 +87,12 @@ export function testSri(page: SecurityPage, finalUrl: string, https: boolean): S
     external.length > 0
       ? "sri-implemented-and-external-scripts-loaded-securely"
       : "sri-not-implemented-but-all-scripts-loaded-from-secure-origin";
-  return done(result, external);
+  return done(result, external, insecure);
 }
 
 export function sriFinding(test: SriOutcome): Finding {
   const base = { id: "security-sri", severity: severityFor(test) };
-  const list = test.external.slice(0, 3).join(", ");
+  const list = (urls: string[]) => urls.slice(0, 3).join(", ");
   const fix =
     'Last eksterne skript over https og legg til integritetssjekk, for eksempel `<script src="https://cdn.example.com/lib.js" integrity="sha384-…" crossorigin="anonymous"></script>` (hashen får du fra leverandøren eller med srihash.org).';
   switch (test.result) {
@@ -95,7 +100,7 @@ export function sriFinding(test: SriOutcome): Finding {
       return {
         ...base,
         title: "Eksterne skript uten integritetssjekk",
-        detail: `Siden laster skript fra andre domener (${list}) uten Subresource Integrity. Blir leverandøren hacket, kjører det endrede skriptet rett på din side og kan for eksempel stjele betalingsinformasjon.`,
+        detail: `Siden laster skript fra andre domener (${list(test.external)}) uten Subresource Integrity. Blir leverandøren hacket, kjører det endrede skriptet rett på din side og kan for eksempel stjele betalingsinformasjon.`,
         fix,
       };
     case "sri-not-implemented-and-external-scripts-not-loaded-securely":
@@ -103,7 +108,7 @@ export function sriFinding(test: SriOutcome): Finding {
       return {
         ...base,
         title: "Eksterne skript lastes ukryptert",
-        detail: `Siden laster skript fra andre domener over http eller med //-adresser (${list}). Hvem som helst på nettverket kan bytte ut skriptet og ta full kontroll over siden kunden ser.`,
+        detail: `Siden laster skript fra andre domener over http eller med //-adresser (${list(test.insecure)}). Hvem som helst på nettverket kan bytte ut skriptet og ta full kontroll over siden kunden ser.`,
         fix,
       };
     default:
