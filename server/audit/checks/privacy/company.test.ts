@@ -12,6 +12,20 @@ const ADDRESS = "Bakarvegen 4, 2686 Lom";
 const EMAIL = "post@fjellbakeriet.example";
 const alone = (footer: string) => artifactsFor(page(footer));
 
+/** The details the finding's first sentence says it did not find (the law's sentence after it names all three). */
+const missingIn = (detail: string) => {
+  const said = detail.split(/\.\s/)[0] ?? "";
+  return (
+    [
+      ["navnet", /navnet på virksomheten/],
+      ["postadresse", /(?<!e-)postadresse/],
+      ["e-postadresse", /e-postadresse/],
+    ] as const
+  )
+    .filter(([, pattern]) => pattern.test(said))
+    .map(([name]) => name);
+};
+
 describe("the Foretaksregisteret check", () => {
   it("does not apply to a business whose name has no company form", () => {
     expect(outcome(foretaksregisteret, alone(`${NAME} · Org.nr. 123 456 785`))).toEqual({
@@ -40,9 +54,7 @@ describe("the Foretaksregisteret check", () => {
     expect(onlyFinding(foretaksregisteret, result).detail).toContain(
       "Et AS skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret",
     );
-    expect(onlyFinding(foretaksregisteret, result).detail).toContain(
-      "Vi fant Fjellbakeriet AS, men ikke ordet.",
-    );
+    expect(onlyFinding(foretaksregisteret, result).detail).toContain("Vi fant Fjellbakeriet AS");
     expect(outcome(foretaksregisteret, alone("Levert av Nordbrød NUF")).score).toBe(0);
   });
 });
@@ -68,7 +80,8 @@ describe("the contact details check", () => {
     });
     const finding = onlyFinding(contactDetails, result);
     expect(finding.title).toBe("En kontaktopplysning mangler");
-    expect(finding.detail).toMatch(/^Vi fant ikke en e-postadresse på sidene vi leste\./);
+    expect(missingIn(finding.detail)).toEqual(["e-postadresse"]);
+    expect(finding.detail).toContain("på sidene vi leste");
   });
 
   it("warns about two missing details, naming both", () => {
@@ -78,9 +91,7 @@ describe("the contact details check", () => {
       findings: [["legal-contact-missing", "warning"]],
     });
     expect(onlyFinding(contactDetails, result).title).toBe("Kontaktopplysninger mangler");
-    expect(onlyFinding(contactDetails, result).detail).toMatch(
-      /^Vi fant ikke en postadresse med postnummer eller en e-postadresse på sidene vi leste\./,
-    );
+    expect(missingIn(onlyFinding(contactDetails, result).detail)).toEqual(["postadresse", "e-postadresse"]);
   });
 
   it("fails a site that shows none of them as a problem", () => {
@@ -89,9 +100,11 @@ describe("the contact details check", () => {
       score: 0,
       findings: [["legal-contact-missing", "problem"]],
     });
-    expect(onlyFinding(contactDetails, result).detail).toMatch(
-      /^Vi fant ikke navnet på virksomheten, en postadresse med postnummer eller en e-postadresse /,
-    );
+    expect(missingIn(onlyFinding(contactDetails, result).detail)).toEqual([
+      "navnet",
+      "postadresse",
+      "e-postadresse",
+    ]);
   });
 
   it("reads the start page's closed dialogs, and says when the crawl read the start page alone", () => {
