@@ -34,6 +34,13 @@ describe("which addresses are the site's own", () => {
     expect(displayUrl("https://bedrift.example/om-oss?fane=2", site)).toBe("/om-oss?fane=2");
     expect(displayUrl("https://www.bedrift.example/", site)).toBe("https://www.bedrift.example/");
   });
+
+  it("shows a path's letters decoded, and leaves a malformed escape as it stands", () => {
+    expect(displayUrl("https://bedrift.example/vilk%C3%A5r.html", site)).toBe("/vilkår.html");
+    expect(displayUrl("https://bedrift.example/s%C3%B8k?q=gr%C3%B8nt", site)).toBe("/søk?q=grønt");
+    expect(displayUrl("https://bedrift.example/100%25-norsk", site)).toBe("/100%-norsk");
+    expect(displayUrl("https://bedrift.example/halv%C3-side/%E2%82%AC", site)).toBe("/halv%C3-side/€");
+  });
 });
 
 describe("sitemaps", () => {

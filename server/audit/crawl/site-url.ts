@@ -93,8 +93,21 @@ const NOT_A_PAGE =
 
 export const looksLikePage = (url: URL) => !NOT_A_PAGE.test(url.pathname);
 
-/** How an address is shown to the owner: the path on the site's own origin, else the whole URL. */
+/** Percent-escapes read as the letters they stand for («/vilk%C3%A5r» → «/vilkår»); a malformed one stays. */
+const decoded = (text: string) =>
+  text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+
+/**
+ * How an address is shown to the owner: the path on the site's own origin, else the whole URL,
+ * with its letters decoded for reading (never to be requested again).
+ */
 export const displayUrl = (url: string, site: URL) => {
   const parsed = new URL(url);
-  return parsed.origin === site.origin ? `${parsed.pathname}${parsed.search}` : parsed.href;
+  return decoded(parsed.origin === site.origin ? `${parsed.pathname}${parsed.search}` : parsed.href);
 };
