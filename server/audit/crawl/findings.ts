@@ -1,9 +1,12 @@
 import { count, joinAnd } from "#app/lib/format-nb.ts";
+import { langTag, wrongEnglishLang } from "../checks/accessibility/lang.ts";
 import { displayUrl, pageKey } from "./site-url.ts";
 import type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./types.ts";
 
 // What the crawl found across the site, in Norwegian for the owner ("du"): which pages, and what to
-// do about it. One finding per kind of problem, naming every page it concerns.
+// do about it. One finding per kind of problem, naming every page it concerns. What each page lacks
+// is said of the pages besides the start page, which has its own checks (one finding once); when
+// the start page lacks it too, the title says «også … andre».
 
 export const isBroken = (status: number | null) => status === null || status >= 400;
 
@@ -46,6 +49,10 @@ function shared(pages: CrawledPage[], text: (page: CrawledPage) => string | null
   return [...groups.values()].filter((group) => group.pages.length > 1);
 }
 
+/** Links between two different pages: a page's link to itself (a logo, a "#" menu) checks nothing. */
+export const realLinks = (links: LinkStatus[]) =>
+  links.filter((link) => link.linkedFrom.some((from) => pageKey(from) !== pageKey(link.url)));
+
 export function siteFindings(
   crawl: Omit<SiteCrawl, "findings">,
   limits: { maxPages: number; timeLimitMs: number },
@@ -54,6 +61,13 @@ export function siteFindings(
   const path = (url: string) => displayUrl(url, site);
   const paths = (pages: { url: string }[]) => list(pages.map((page) => path(page.url)));
   const readable = crawl.pages.filter((page) => page.html && page.status < 400);
+  const start = crawl.pages[0];
+  const isStart = (page: CrawledPage) => start !== undefined && samePage(page, start);
+  const others = readable.filter((page) => !isStart(page));
+  const startReadable = readable.some(isStart) ? start : undefined;
+  /** «Også 2 andre sider» when the start page shares the gap, else «2 sider». */
+  const pagesCount = (n: number, startToo: boolean) =>
+    startToo ? `Også ${count(n, "annen side", "andre sider")}` : count(n, "side", "sider");
   const findings: SiteFinding[] = [];
   const add = (finding: Omit<SiteFinding, "impact"> & { impact?: SiteFinding["impact"] }) =>
     findings.push({ impact: null, ...finding });
@@ -73,24 +87,36 @@ export function siteFindings(
       fix: "Rett lenkene til riktig adresse, eller send den gamle adressen videre til den nye (301-videresending).",
       pages: [...new Set(brokenLinks.flatMap((link) => link.linkedFrom))],
     });
-  } else if (crawl.links.length) {
-    add({
-      id: "site-links-ok",
-      severity: "good",
-      title: "De interne lenkene virker",
-      detail: `Vi sjekket ${count(crawl.links.length, "lenke", "lenker")} mellom sidene dine, og alle virket.`,
-      fix: "",
-      pages: [],
-    });
+  } else {
+    // One working link is too little to praise the links; none says nothing at all.
+    const checked = realLinks(crawl.links).length;
+    if (checked === 1)
+      add({
+        id: "site-links-ok",
+        severity: "info",
+        title: "Den interne lenken virker",
+        detail: "Vi sjekket den ene lenken mellom sidene dine, og den virket.",
+        fix: "",
+        pages: [],
+      });
+    else if (checked > 1)
+      add({
+        id: "site-links-ok",
+        severity: "good",
+        title: "De interne lenkene virker",
+        detail: `Vi sjekket ${checked} lenker mellom sidene dine, og alle virket.`,
+        fix: "",
+        pages: [],
+      });
   }
 
-  const untitled = readable.filter((page) => !page.title);
+  const untitled = others.filter((page) => !page.title);
   if (untitled.length)
     add({
       id: "site-title-missing",
       severity: "problem",
       impact: "serious",
-      title: `${count(untitled.length, "side", "sider")} mangler tittel`,
+      title: `${pagesCount(untitled.length, startReadable !== undefined && !startReadable.title)} mangler tittel`,
       detail: `Dette gjelder ${paths(untitled)}. Uten tittel velger Google selv hva som står i søkeresultatet, og skjermleseren har ikke noe navn å lese opp.`,
       fix: "Gi hver side en egen tittel på 30–60 tegn som sier hva akkurat den siden handler om.",
       pages: untitled.map((page) => page.url),
@@ -107,12 +133,12 @@ export function siteFindings(
       pages: sameTitle.flatMap((group) => group.pages.map((page) => page.url)),
     });
 
-  const undescribed = readable.filter((page) => !page.metaDescription?.trim());
+  const undescribed = others.filter((page) => !page.metaDescription?.trim());
   if (undescribed.length)
     add({
       id: "site-description-missing",
       severity: "warning",
-      title: `${count(undescribed.length, "side", "sider")} mangler metabeskrivelse`,
+      title: `${pagesCount(undescribed.length, startReadable !== undefined && !startReadable.metaDescription?.trim())} mangler metabeskrivelse`,
       detail: `Dette gjelder ${paths(undescribed)}. Metabeskrivelsen er teksten under tittelen i søkeresultatet. Uten den plukker Google en bit tekst fra siden selv.`,
       fix: "Skriv 120–155 tegn for hver side: hva leseren får, og hva neste steg er.",
       pages: undescribed.map((page) => page.url),
@@ -129,53 +155,67 @@ export function siteFindings(
       pages: sameDescription.flatMap((group) => group.pages.map((page) => page.url)),
     });
 
-  const noH1 = readable.filter((page) => page.h1.length === 0);
+  const noH1 = others.filter((page) => page.h1.length === 0);
   if (noH1.length)
     add({
       id: "site-h1-missing",
       severity: "problem",
       impact: "moderate",
-      title: `${count(noH1.length, "side", "sider")} mangler hovedoverskrift (h1)`,
+      title: `${pagesCount(noH1.length, startReadable?.h1.length === 0)} mangler hovedoverskrift (h1)`,
       detail: `Dette gjelder ${paths(noH1)}. Søkemotorer og skjermlesere bruker h1 for å forstå hva siden handler om.`,
       fix: "Gi hver side én h1 som sier hva siden handler om.",
       pages: noH1.map((page) => page.url),
     });
 
-  const manyH1 = readable.filter((page) => page.h1.length > 1);
+  const manyH1 = others.filter((page) => page.h1.length > 1);
   if (manyH1.length)
     add({
       id: "site-h1-many",
       severity: "warning",
-      title: `${count(manyH1.length, "side", "sider")} har flere hovedoverskrifter (h1)`,
+      title: `${pagesCount(manyH1.length, (startReadable?.h1.length ?? 0) > 1)} har flere hovedoverskrifter (h1)`,
       detail: `${list(manyH1.map((page) => `${path(page.url)} har ${page.h1.length} h1-overskrifter`))}. Med flere h1 blir det uklart hva siden egentlig handler om.`,
       fix: "Behold én h1 per side, og gjør resten til h2 eller h3.",
       pages: manyH1.map((page) => page.url),
     });
 
-  const withoutAlt = readable.filter((page) => page.imagesWithoutAlt > 0);
+  const withoutAlt = others.filter((page) => page.imagesWithoutAlt > 0);
   if (withoutAlt.length) {
     const images = withoutAlt.reduce((sum, page) => sum + page.imagesWithoutAlt, 0);
+    const startToo = (startReadable?.imagesWithoutAlt ?? 0) > 0;
     add({
       id: "site-image-alt",
       severity: "problem",
       impact: "critical",
-      title: `${count(images, "bilde", "bilder")} på ${count(withoutAlt.length, "side", "sider")} mangler alt-tekst`,
-      detail: `${list(withoutAlt.map((page) => `${path(page.url)}: ${count(page.imagesWithoutAlt, "bilde", "bilder")}`))}. Blinde og svaksynte får ikke vite hva bildene viser, og Google forstår dem dårligere (WCAG 1.1.1).`,
+      title: `${startToo ? "Også " : ""}${count(images, "bilde", "bilder")} på ${startToo ? count(withoutAlt.length, "annen side", "andre sider") : count(withoutAlt.length, "side", "sider")} mangler alt-tekst`,
+      detail: `${list(withoutAlt.map((page) => `${path(page.url)}: ${count(page.imagesWithoutAlt, "bilde", "bilder")}`))}. Blinde og svaksynte får ikke vite hva ${images === 1 ? "bildet" : "bildene"} viser, og Google forstår ${images === 1 ? "det" : "dem"} dårligere (WCAG 1.1.1).`,
       fix: 'Gi hvert bilde en kort alt-tekst som sier hva det viser. Rene pyntebilder får alt="".',
       pages: withoutAlt.map((page) => page.url),
     });
   }
 
-  const noLang = readable.filter((page) => !page.lang?.trim());
+  const tag = langTag(readable.map((page) => page.text));
+  const noLang = others.filter((page) => !page.lang?.trim());
   if (noLang.length)
     add({
       id: "site-lang-missing",
       severity: "problem",
       impact: "serious",
-      title: `Språket er ikke oppgitt på ${count(noLang.length, "side", "sider")}`,
-      detail: `Dette gjelder ${paths(noLang)}. Da kan skjermleseren lese norsk tekst med feil uttale, og søkemotorene må gjette hvilket språk siden er på.`,
-      fix: 'Sett <html lang="nb"> i malen, så gjelder det alle sidene.',
+      title: `Språket er ikke oppgitt på ${startReadable !== undefined && !startReadable.lang?.trim() ? count(noLang.length, "annen side", "andre sider") : count(noLang.length, "side", "sider")}`,
+      detail: `Dette gjelder ${paths(noLang)}. Da kan skjermleseren lese norsk tekst med feil uttale, og søkemotorene må gjette hvilket språk ${noLang.length === 1 ? "siden" : "sidene"} er på.`,
+      fix: `Sett ${tag} i malen, så gjelder det alle sidene.`,
       pages: noLang.map((page) => page.url),
+    });
+
+  const wrongLang = others.filter((page) => wrongEnglishLang(page.lang, page.text));
+  if (wrongLang.length)
+    add({
+      id: "site-lang-wrong",
+      severity: "problem",
+      impact: "serious",
+      title: `${wrongLang.length === 1 ? "1 side sier at den" : `${wrongLang.length} sider sier at de`} er på engelsk`,
+      detail: `Dette gjelder ${paths(wrongLang)}. Teksten er norsk, men malen oppgir engelsk (lang="en"). Da leser skjermleseren teksten med engelsk uttale, og søkemotorene kan vise ${wrongLang.length === 1 ? "siden" : "sidene"} til feil publikum.`,
+      fix: `Sett ${tag} i malen, så gjelder det alle sidene.`,
+      pages: wrongLang.map((page) => page.url),
     });
 
   if (crawl.sitemapErrors.length)

@@ -26,6 +26,34 @@ describe("the robots.txt check", () => {
   });
 });
 
+describe("a robots.txt that closes the start page", () => {
+  const robots = (body: string) => artifactsFor(page, { robotsTxt: { status: 200, body } });
+
+  it("is a problem when it closes the whole site to all robots or to Googlebot", () => {
+    for (const body of [
+      "User-agent: *\nDisallow: /",
+      "User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /",
+    ]) {
+      const result = robotsTxt.run(robots(body));
+      expect(result.score, body).toBe(0);
+      expect(result.findings.map((f) => [f.id, f.severity, f.title])).toEqual([
+        ["seo-robots-closed", "problem", "robots.txt stenger hele nettstedet for Google"],
+      ]);
+    }
+  });
+
+  it("says the start page alone when only that is closed", () => {
+    expect(robotsTxt.run(robots("User-agent: *\nDisallow: /$")).findings[0]?.title).toBe(
+      "robots.txt stenger forsiden for Google",
+    );
+  });
+
+  it("passes a robots.txt that closes only some folders, or closes the site to another robot", () => {
+    for (const body of [ROBOTS, "User-agent: Bingbot\nDisallow: /\n\nUser-agent: *\nDisallow:"])
+      expect(outcome(robotsTxt, robots(body)), body).toEqual({ score: 1, findings: [] });
+  });
+});
+
 describe("the sitemap check", () => {
   it("passes a urlset or a sitemap index that answered 200", () => {
     for (const body of [

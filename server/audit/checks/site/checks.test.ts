@@ -110,10 +110,11 @@ describe("the site titles check", () => {
     expect(onlyFinding(siteTitles, result).detail).toContain("«Brød | Fjellbakeriet» står på");
   });
 
-  it("keeps the start page among the pages named when others lack a title too", () => {
+  it("names only the other pages when the start page lacks a title too, and says «også»", () => {
     const result = site({ "/": page("Forside", { title: null }), "/brod": page("Brød", { title: null }) });
     expect(outcome(siteTitles, result)).toEqual({ score: 0, findings: [["site-title-missing", "problem"]] });
-    expect(onlyFinding(siteTitles, result).pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/brod`]);
+    expect(onlyFinding(siteTitles, result).pages).toEqual([`${ORIGIN}/brod`]);
+    expect(onlyFinding(siteTitles, result).title).toBe("Også 1 annen side mangler tittel");
   });
 });
 
@@ -173,6 +174,15 @@ describe("the site robots check", () => {
       score: null,
       findings: [["site-robots-blocked", "info"]],
     });
+  });
+
+  it("leaves the pages unnamed when robots.txt closes the start page: the robots.txt check says it", () => {
+    const disallowed = [{ url: `${ORIGIN}/brod`, linkedFrom: [`${ORIGIN}/`] }];
+    const closed = {
+      ...site(SOUND, { disallowed }),
+      robotsTxt: { status: 200, body: "User-agent: *\nDisallow: /" },
+    };
+    expect(outcome(siteRobots, closed)).toEqual({ score: null, findings: [] });
   });
 });
 

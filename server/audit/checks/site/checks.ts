@@ -1,4 +1,5 @@
-import { isBroken } from "../../crawl/findings.ts";
+import { isBroken, realLinks } from "../../crawl/findings.ts";
+import { closesStartPage } from "../seo/crawling.ts";
 import { defineCheck } from "../types.ts";
 import { siteFindingsFor, siteResult } from "./site-findings.ts";
 
@@ -13,8 +14,10 @@ export const brokenLinks = defineCheck({
   run: ({ crawl }) => {
     if (!crawl?.links.length) return { score: null, findings: [] };
     const broken = crawl.links.filter((link) => isBroken(link.status)).length;
+    // One working link between two pages is too little to score the links by.
+    const judged = broken > 0 || realLinks(crawl.links).length > 1;
     return {
-      score: 1 - broken / crawl.links.length,
+      score: judged ? 1 - broken / crawl.links.length : null,
       findings: siteFindingsFor(crawl, ["site-broken-links", "site-links-ok", "site-sitemap-errors"]),
     };
   },
@@ -48,10 +51,13 @@ export const siteRobots = defineCheck({
   id: "site-robots",
   category: "seo",
   weight: 0,
-  needs: ["crawl"],
-  run: ({ crawl }) => ({
+  needs: ["crawl", "robotsTxt", "finalUrl"],
+  // When robots.txt closes the start page, the robots.txt check says so as a problem; the pages it
+  // also closes are then no news.
+  run: ({ crawl, robotsTxt, finalUrl }) => ({
     score: null,
-    findings: crawl ? siteFindingsFor(crawl, ["site-robots-blocked"]) : [],
+    findings:
+      crawl && !closesStartPage(robotsTxt, finalUrl) ? siteFindingsFor(crawl, ["site-robots-blocked"]) : [],
   }),
 });
 
@@ -68,5 +74,5 @@ export const siteLanguage = defineCheck({
   category: "accessibility",
   weight: 2,
   needs: ["crawl"],
-  run: ({ crawl }) => siteResult(crawl, ["site-lang-missing"]),
+  run: ({ crawl }) => siteResult(crawl, ["site-lang-missing", "site-lang-wrong"]),
 });

@@ -40,14 +40,19 @@ describe("a site check's findings", () => {
     expect(found[0]?.pages).toEqual([`${ORIGIN}/brod`]);
   });
 
-  it("leave out a page's gap that only the start page has, but keep a site-wide finding about it", () => {
-    const crawl = crawlWith([
-      { id: "site-title-missing", pages: [START] },
-      { id: "site-broken-links", pages: [START] },
+  it("never name the start page for a gap of its own: its own check says it once", () => {
+    const bare = htmlPage("", "<p>Surdeig fra Lom.</p>");
+    const crawl = crawlOf({ "/": bare, "/brod": bare, "/boller": PAGE });
+    const found = siteFindingsFor(crawl, [
+      "site-h1-missing",
+      "site-description-missing",
+      "site-lang-missing",
     ]);
-    expect(siteFindingsFor(crawl, ["site-title-missing", "site-broken-links"]).map((f) => f.id)).toEqual([
-      "site-broken-links",
+    expect(found.map((f) => [f.id, f.pages])).toEqual([
+      ["site-description-missing", [`${ORIGIN}/brod`, `${ORIGIN}/boller`]],
+      ["site-h1-missing", [`${ORIGIN}/brod`]],
     ]);
+    expect(found[1]?.title).toBe("Også 1 annen side mangler hovedoverskrift (h1)");
   });
 });
 

@@ -3,23 +3,12 @@ import type { SiteCrawl, SiteFinding } from "../../crawl.ts";
 import type { CheckResult } from "../types.ts";
 
 // From the crawl's site-wide findings to what a check returns. The start page has its own checks,
-// so a finding about pages missing something is kept only when it names pages besides the start
-// page (it still lists the start page among them when that lacks it too).
-
-const PER_PAGE = new Set([
-  "site-title-missing",
-  "site-description-missing",
-  "site-h1-missing",
-  "site-h1-many",
-  "site-image-alt",
-  "site-lang-missing",
-]);
+// so the crawl's findings about pages missing something name only the other pages
+// (crawl/findings.ts); the start page is said once, by its own check.
 
 export function siteFindingsFor(crawl: SiteCrawl, ids: readonly string[]): Finding[] {
-  const start = crawl.pages[0]?.url;
   return crawl.findings
     .filter((finding) => ids.includes(finding.id))
-    .filter((finding) => !PER_PAGE.has(finding.id) || finding.pages.some((page) => page !== start))
     .map(({ impact: _impact, ...finding }: SiteFinding) => finding as Finding);
 }
 
