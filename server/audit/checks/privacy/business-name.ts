@@ -1,6 +1,6 @@
 import { domainToUnicode } from "node:url";
 import type { Artifacts } from "../types.ts";
-import { companyForm, type ReadPage, siteText } from "./site-text.ts";
+import { type Company, companyOf, type ReadPage, siteText } from "./site-text.ts";
 
 // Who is behind the site, by name. Most small businesses do not write «AS» after their name on every
 // page, but show the name where visitors look for it: the title's brand part, the logo, the «©»
@@ -138,15 +138,14 @@ function domainName(text: string, siteUrl: string): string | undefined {
   return undefined;
 }
 
-/** The business's name as the site shows it, or null when we found none. */
-export function businessName(
+/** The name the site shows where visitors look for it (not from a company form), or null. */
+function shownName(
   pages: ReadPage[],
   { finalUrl, page, crawl }: Pick<Artifacts, "finalUrl" | "page" | "crawl">,
 ): string | null {
   const text = siteText(pages);
   const titles = crawl?.pages.map((read) => read.title ?? "").filter(Boolean) ?? [page.title ?? ""];
   const candidates = [
-    companyForm(text)?.name,
     ...page.jsonLdNames,
     page.openGraph["og:site_name"],
     COPYRIGHT.exec(text)?.[1]
@@ -162,4 +161,20 @@ export function businessName(
     domainName(text, finalUrl),
   ];
   return candidates.find(plausible)?.trim() ?? null;
+}
+
+/** The company the site goes by («Firma AS», «Lunde & Hauge ANS»), or null (site-text.ts). */
+export const companyOfSite = (
+  pages: ReadPage[],
+  artifacts: Pick<Artifacts, "finalUrl" | "page" | "crawl">,
+): Company | null => companyOf(pages, shownName(pages, artifacts));
+
+/** The business's name as the site shows it, or null when we found none. */
+export function businessName(
+  pages: ReadPage[],
+  artifacts: Pick<Artifacts, "finalUrl" | "page" | "crawl">,
+): string | null {
+  const shown = shownName(pages, artifacts);
+  const company = companyOf(pages, shown)?.name;
+  return [company, shown].find(plausible)?.trim() ?? null;
 }

@@ -1,11 +1,30 @@
+import { joinAnd } from "#app/lib/format-nb.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
-import { businessName } from "./business-name.ts";
+import { businessName, companyOfSite } from "./business-name.ts";
 import { emailIn, postalAddressIn } from "./contact.ts";
-import { companyForm, pagesRead, siteText } from "./site-text.ts";
+import { formatOrgNumber, orgNumbersIn } from "./org-number.ts";
+import { inForetaksregisteret, pagesRead, siteText } from "./site-text.ts";
 
-// Who is behind the site (decision 024): "Foretaksregisteret" beside the org.nr. of an AS, ASA or NUF
-// (the Brønnøysund registers' rule for business documents and web pages, foretaksregisterloven
-// § 10-2), and the name, address and e-mail ehandelsloven § 8 asks every service provider to show.
+// Who is behind the site (decision 024): "Foretaksregisteret" beside the org.nr. of a business
+// registered there (AS, ASA, ANS, DA, NUF, SA; the Brønnøysund registers' rule for business
+// documents and web pages, foretaksregisterloven § 10-2), and the name, geographic address and
+// e-mail ehandelsloven § 8 asks every service provider to show.
+
+/** A «Postboks» line: a postal address, but not where the business is. */
+const POSTBOX =
+  /(?<![\p{L}\d])(?:postboks|postb\.|pb\.?|boks|p\.?[ \t\u00a0]?o\.?[ \t\u00a0]?box)[ \t\u00a0]*\d{1,5}/iu;
+
+/**
+ * The first geographic address in the text: a postal address on a line without a «Postboks». A
+ * site that shows only a postbox has a postal address but no geographic one, which § 8 asks for.
+ */
+export const geographicAddressIn = (text: string): string | null =>
+  postalAddressIn(
+    text
+      .split("\n")
+      .map((line) => (POSTBOX.test(line) ? "" : line))
+      .join("\n"),
+  );
 
 export const foretaksregisteret = defineCheck({
   id: "legal-foretaksregisteret",
@@ -13,9 +32,10 @@ export const foretaksregisteret = defineCheck({
   weight: 1,
   needs: ["finalUrl", "page", "crawl"],
   run: (artifacts) => {
-    const text = siteText(pagesRead(artifacts));
-    const company = companyForm(text);
-    if (!company) return { score: null, findings: [] };
+    const pages = pagesRead(artifacts);
+    const text = siteText(pages);
+    const company = companyOfSite(pages, artifacts);
+    if (!company || !inForetaksregisteret(company.form)) return { score: null, findings: [] };
     if (/foretaksregisteret/i.test(text))
       return passed({
         id: "legal-foretaksregisteret-ok",
@@ -24,15 +44,23 @@ export const foretaksregisteret = defineCheck({
         detail: `${company.name} viser at foretaket er registrert i Foretaksregisteret, slik reglene krever.`,
         fix: "",
       });
+    // Without an org.nr. the org.nr. check says both in one finding («Org.nr. … Foretaksregisteret»):
+    // this check still counts the missing word, but does not give the same fix twice.
+    const number = orgNumbersIn(text)[0];
+    if (!number) return { score: 0, findings: [] };
     return failed({
       id: "legal-foretaksregisteret-missing",
       severity: "problem",
       title: "Ordet «Foretaksregisteret» mangler",
-      detail: `Et ${company.form} skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret på nettsidene sine, ikke bare nummeret. Vi fant ${company.name}, men ikke ordet.`,
-      fix: "Skriv for eksempel «Org.nr. 123 456 789 Foretaksregisteret» i bunnteksten.",
+      detail: `Et ${company.form} skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret på nettstedet sitt, ikke bare nummeret. Vi fant ${company.name} og nummeret ${formatOrgNumber(number)}, men ikke ordet.`,
+      fix: `Skriv «Org.nr. ${formatOrgNumber(number)} Foretaksregisteret» i bunnteksten, så står det på hver side.`,
     });
   },
 });
+
+/** «A eller B», «A, B eller C»: what «verken» and «ingen» ask for. */
+const orList = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} eller ${items.at(-1)}` : (items[0] ?? "");
 
 export const contactDetails = defineCheck({
   id: "legal-contact",
@@ -45,31 +73,63 @@ export const contactDetails = defineCheck({
     // The start page's closed dialogs too: a footer link often opens the contact details in one.
     const contactText = `${text}\n${artifacts.page.dialogText ?? ""}`;
     const hrefs = pages.flatMap((read) => read.links.map((link) => link.href));
-    const missing = [
-      ...(businessName(pages, artifacts) || /org\.?\s*n/i.test(text) ? [] : ["navnet på virksomheten"]),
-      ...(postalAddressIn(contactText) ? [] : ["en postadresse med postnummer"]),
-      ...(emailIn(contactText, hrefs) ? [] : ["en e-postadresse"]),
-    ];
-    if (!missing.length)
+    const name = Boolean(businessName(pages, artifacts) || /org\.?\s*n/i.test(text));
+    const address = Boolean(postalAddressIn(contactText));
+    // A «Postboks» is a postal address, not the geographic address the law asks for.
+    const postboxOnly = address && !geographicAddressIn(contactText);
+    const email = Boolean(emailIn(contactText, hrefs));
+    if (name && address && !postboxOnly && email)
       return passed({
         id: "legal-contact-ok",
         severity: "good",
-        title: "Navn, adresse og e-post er lett å finne",
+        title: "Navn, adresse og e-post er lette å finne",
         detail:
-          "Besøkende ser hvem som står bak nettsiden og hvordan de når dere, slik ehandelsloven krever.",
+          "Besøkende ser hvem som står bak nettstedet og hvordan de kan nå deg, slik ehandelsloven krever.",
         fix: "",
       });
+    const missing = [
+      ...(name ? [] : ["navnet på virksomheten"]),
+      ...(address ? [] : ["postadresse med postnummer"]),
+      ...(email ? [] : ["e-postadresse"]),
+    ];
     // A start page that links nowhere we could read (a menu written by a script, robots.txt): say so.
     const onlyStart = Boolean(artifacts.crawl) && pages.length === 1;
+    const where = onlyStart
+      ? "på forsiden, og den lenker ikke til andre sider vi kunne lese. Står opplysningene på en annen side, bør forsiden lenke dit"
+      : "på sidene vi leste";
+    const notFound =
+      missing.length > 1
+        ? `Vi fant verken ${orList(missing)} ${where}.`
+        : missing[0] === "navnet på virksomheten"
+          ? `Vi fant ikke navnet på virksomheten ${where}.`
+          : missing.length
+            ? `Vi fant ingen ${missing[0]} ${where}.`
+            : "";
+    const postbox = postboxOnly
+      ? missing.length
+        ? "Adressen vi fant, er en postboks, og den er ikke nok."
+        : `Vi fant bare en postboksadresse ${where}, og den er ikke nok.`
+      : "";
+    const shortOf = missing.length + (postboxOnly ? 1 : 0);
+    const toWrite = [
+      ...(name ? [] : ["navnet på virksomheten"]),
+      ...(address && !postboxOnly ? [] : ["gateadressen med postnummer og sted"]),
+      ...(email ? [] : ["e-postadressen"]),
+    ];
     const finding = {
       id: "legal-contact-missing",
       severity: "warning" as const,
-      title: missing.length === 1 ? "En kontaktopplysning mangler" : "Kontaktopplysninger mangler",
-      detail: `Vi fant ikke ${missing.length > 1 ? `${missing.slice(0, -1).join(", ")} eller ${missing.at(-1)}` : missing[0]} ${onlyStart ? "på forsiden, og den lenker ikke til andre sider vi kunne lese. Står opplysningene på en annen side, bør forsiden lenke dit" : "på sidene vi leste"}. Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på en side som sier hvem som står bak.`,
-      fix: "Legg navn, besøks- eller postadresse og e-postadresse i bunnteksten, så står de på hver side.",
+      title:
+        !missing.length && postboxOnly
+          ? "Gateadressen mangler"
+          : shortOf === 1
+            ? "En kontaktopplysning mangler"
+            : "Kontaktopplysninger mangler",
+      detail: `${[notFound, postbox].filter(Boolean).join(" ")} Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på et nettsted som sier hvem som står bak.`,
+      fix: `Skriv ${joinAnd(toWrite)} i bunnteksten, så står ${toWrite.length > 1 ? "de" : toWrite[0] === "navnet på virksomheten" ? "det" : "den"} på hver side.${address && !postboxOnly ? "" : " En postboks er ikke nok: loven krever adressen der virksomheten holder til."}`,
     };
     return missing.length === 3
       ? failed({ ...finding, severity: "problem" })
-      : warned(finding, 1 - missing.length / 3);
+      : warned(finding, 1 - shortOf / 3);
   },
 });

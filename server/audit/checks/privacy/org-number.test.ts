@@ -68,10 +68,24 @@ describe("the org.nr. check", () => {
       score: 0,
       findings: [["legal-org-number-missing", "problem"]],
     });
-    expect(onlyFinding(orgNumber, company).detail).toMatch(/^Fjellbakeriet AS er et registrert foretak/);
+    expect(onlyFinding(orgNumber, company).detail).toMatch(
+      /^Fjellbakeriet AS er et AS og skal vise organisasjonsnummeret og ordet «Foretaksregisteret» på nettstedet sitt\. Vi fant ingen av delene/,
+    );
+    // One finding gives the whole line to write, number and word, so no other finding repeats it.
+    expect(onlyFinding(orgNumber, company).fix).toBe(
+      "Skriv «Org.nr. 999 999 999 Foretaksregisteret» med ditt eget nummer i bunnteksten, så står det på hver side.",
+    );
+    const partners = site("© 2026 Lunde og Hauge ANS");
+    expect(onlyFinding(orgNumber, partners).detail).toMatch(/^Lunde og Hauge ANS er et ANS og skal/);
     expect(outcome(orgNumber, site("© 2026 Fjellbakeriet"))).toEqual({
       score: 0.5,
       findings: [["legal-org-number-missing", "warning"]],
     });
+    // An ENK need not be in Foretaksregisteret: the number is asked for, not the word.
+    const sole = site("© 2026 Fjellbakeriet Kari Lunde ENK");
+    expect(outcome(orgNumber, sole).findings).toEqual([["legal-org-number-missing", "warning"]]);
+    expect(onlyFinding(orgNumber, sole).fix).toBe(
+      "Skriv «Org.nr. 999 999 999» med ditt eget nummer i bunnteksten, så står det på hver side.",
+    );
   });
 });

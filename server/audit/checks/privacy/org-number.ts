@@ -1,8 +1,9 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
-import { companyForm, pagesRead, siteText } from "./site-text.ts";
+import { companyOfSite } from "./business-name.ts";
+import { inForetaksregisteret, pagesRead, siteText } from "./site-text.ts";
 
 // The organisation number (decision 024). A business registered in Brønnøysund shows it on its web
-// pages (foretaksregisterloven § 10-2 for AS, ASA and NUF; ehandelsloven § 8 for anyone selling
+// pages (foretaksregisterloven § 10-2 for AS, ASA, ANS, DA, NUF and SA; ehandelsloven § 8 for anyone selling
 // online). It has nine digits and a mod-11 check digit; a typo in it sends customers and the
 // authorities to the wrong company, or to none.
 
@@ -38,7 +39,8 @@ export const orgNumber = defineCheck({
   weight: 2,
   needs: ["finalUrl", "page", "crawl"],
   run: (artifacts) => {
-    const text = siteText(pagesRead(artifacts));
+    const pages = pagesRead(artifacts);
+    const text = siteText(pages);
     const numbers = orgNumbersIn(text);
     const invalid = numbers.filter((digits) => !validOrgNumber(digits));
     if (invalid.length)
@@ -54,20 +56,25 @@ export const orgNumber = defineCheck({
       return passed({
         id: "legal-org-number-ok",
         severity: "good",
-        title: "Organisasjonsnummeret står på nettsiden",
+        title: "Organisasjonsnummeret står på nettstedet",
         detail: `Vi fant ${numbers.map(formatOrgNumber).join(" og ")}, med riktig kontrollsiffer.`,
         fix: "",
       });
-    const company = companyForm(text);
+    // A business in Foretaksregisteret writes the number and the word together: one finding says both.
+    const company = companyOfSite(pages, artifacts);
+    const registered = company && inForetaksregisteret(company.form) ? company : null;
+    const withWord = registered && !/foretaksregisteret/i.test(text);
     const finding = {
       id: "legal-org-number-missing",
-      title: "Organisasjonsnummeret står ikke på nettsiden",
-      detail: company
-        ? `${company.name} er et registrert foretak og skal vise organisasjonsnummeret på nettsidene sine. Det gjør også at kunder kan sjekke hvem de handler med.`
-        : "Vi fant ikke noe organisasjonsnummer på sidene vi leste. Driver du en registrert virksomhet, skal det stå der, og det gjør det lett for kunder å sjekke hvem de handler med.",
-      fix: "Skriv «Org.nr. 123 456 789» med ditt nummer i bunnteksten, så står det på hver side.",
+      title: "Organisasjonsnummeret står ikke på nettstedet",
+      detail: registered
+        ? `${registered.name} er et ${registered.form} og skal vise organisasjonsnummeret${withWord ? " og ordet «Foretaksregisteret»" : ""} på nettstedet sitt. Vi fant ${withWord ? "ingen av delene" : "ikke nummeret"} på sidene vi leste. Nummeret gjør det også lett for kunder å sjekke hvem de handler med.`
+        : "Vi fant ikke noe organisasjonsnummer på sidene vi leste. Driver du en registrert virksomhet, skal nummeret stå på nettstedet, og det gjør det lett for kunder å sjekke hvem de handler med.",
+      fix: withWord
+        ? "Skriv «Org.nr. 999 999 999 Foretaksregisteret» med ditt eget nummer i bunnteksten, så står det på hver side."
+        : "Skriv «Org.nr. 999 999 999» med ditt eget nummer i bunnteksten, så står det på hver side.",
     };
-    return company
+    return registered
       ? failed({ ...finding, severity: "problem" })
       : warned({ ...finding, severity: "warning" }, 0.5);
   },

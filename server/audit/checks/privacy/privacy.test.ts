@@ -244,10 +244,11 @@ describe("the business name on a site of one page, or of few titles", () => {
   });
 
   it("is the AS on one line, without the year before it", () => {
-    const footer = `${ADDRESS}<p>Samarbeidspartnere</p><p>© 2026 Lunde Bygg AS</p>`;
+    // A «©» line ends a list of partners: it names the site's own business.
+    const footer = `${ADDRESS}<p>Samarbeidspartnere</p><p>© 2026 Lunde Bygg AS · Org.nr. 987 654 325</p>`;
     const detail = foretaksregisteret.run(artifacts({ "/": html("Forside", HOME, footer) })).findings[0]
       ?.detail;
-    expect(detail).toContain("Vi fant Lunde Bygg AS,");
+    expect(detail).toContain("Vi fant Lunde Bygg AS og");
   });
 });
 

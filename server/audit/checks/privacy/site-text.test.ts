@@ -16,6 +16,7 @@ describe("the pages read", () => {
         url: `${ORIGIN}/`,
         text: "Brød fra Lom.\nPersonvern",
         links: [{ text: "Personvern", href: `${ORIGIN}/personvern` }],
+        lang: "nb",
       },
     ]);
   });
