@@ -53,7 +53,9 @@ describe("the privacy statement check", () => {
     });
     const finding = onlyFinding(privacyStatement, result);
     expect(finding.title).toBe("Noen sider lenker ikke til personvernerklæringen");
-    expect(finding.detail).toContain("Lenken mangler på www.fjellbakeriet.example/om.");
+    expect(finding.detail).toContain("Lenken mangler på /om.");
+    // The statement is there: the fix is the link, not a new statement.
+    expect(finding.fix).toBe("Lenk til personvernerklæringen fra bunnteksten på alle sider.");
     expect(finding.pages).toEqual([`${ORIGIN}/om`]);
   });
 
@@ -84,7 +86,7 @@ describe("the privacy statement check", () => {
       findings: [["legal-privacy-statement-unchecked", "info"]],
     });
     expect(onlyFinding(privacyStatement, result).detail).toContain(
-      "Siden lenker til «Salgsvilkår», men den siden leste vi ikke: den lå utenfor de sidene vi rakk å lese.",
+      "Nettstedet lenker til «Salgsvilkår», men den siden leste vi ikke: den lå utenfor de sidene vi rakk å lese.",
     );
     const html = page("Forside", "<p>Brød fra Lom.</p>", '<a href="/salgsvilkar">Salgsvilkår</a>');
     const disallowed = [{ url: `${ORIGIN}/salgsvilkar`, linkedFrom: [`${ORIGIN}/`] }];

@@ -1,3 +1,5 @@
+import { list } from "../../crawl/findings.ts";
+import { displayUrl } from "../../crawl/site-url.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import {
   COOKIES,
@@ -20,10 +22,10 @@ const ACCESSIBILITY = /tilgjengelighetserkl|uustatus|accessibility[- ]statement/
 /** Municipalities, counties and state bodies: the accessibility statement is required of them. */
 const PUBLIC_SECTOR = /(^|\.)(kommune|fylkeskommune|statsforvalteren)\.no$|\.(stat|dep)\.no$/i;
 
-const path = (url: string) => {
+/** A page as the owner knows it: its path on the site («/kontakt.html»), else the whole address. */
+const path = (url: string, site: string) => {
   try {
-    const { host, pathname } = new URL(url);
-    return `${host}${pathname}`;
+    return displayUrl(url, new URL(site));
   } catch {
     return url;
   }
@@ -76,7 +78,7 @@ export const privacyStatement = defineCheck({
             id: "legal-privacy-statement-unchecked",
             severity: "info",
             title: "Vi fant ingen egen lenke til en personvernerklæring",
-            detail: `Siden lenker til «${unread.link.text || "vilkårene"}», men den siden leste vi ikke: ${disallowed ? "robots.txt ber søkeroboter holde seg unna den" : "den lå utenfor de sidene vi rakk å lese"}. Står personvernerklæringen bare der, er den vanskelig å finne. GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn.`,
+            detail: `Nettstedet lenker til «${unread.link.text || "vilkårene"}», men den siden leste vi ikke: ${disallowed ? "robots.txt ber søkeroboter holde seg unna den" : "den lå utenfor de sidene vi rakk å lese"}. Står personvernerklæringen bare der, er den vanskelig å finne. GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn.`,
             fix: "Gi personvernerklæringen en egen lenke som heter «Personvern» i bunnteksten, så står den på hver side.",
           },
         ],
@@ -90,16 +92,18 @@ export const privacyStatement = defineCheck({
           : deadLinks
             ? "Lenken «Personvern» fører ikke til noen personvernerklæring"
             : "Vi fant ingen lenke til en personvernerklæring",
-      detail: `${deadLinks && without.length === pages.length ? "Lenken går til «#», til en side som ikke svarer, eller til en side uten noen erklæring. " : ""}GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at den er på hver side.`,
+      detail: `${deadLinks && without.length === pages.length ? "Lenken går til «#», til en side som ikke svarer, eller til en side uten noen erklæring. " : ""}GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at erklæringen er lett å finne fra hver side.`,
       fix: "Skriv en personvernerklæring og lenk til den fra bunnteksten.",
       pages: without.map((read) => read.url),
     };
     if (without.length === pages.length) return failed({ ...finding, severity: "problem" });
+    // The statement is there: what is missing is the link to it on some pages.
     return warned(
       {
         ...finding,
         severity: "warning",
-        detail: `${finding.detail} Lenken mangler på ${without.map((read) => path(read.url)).join(", ")}.`,
+        detail: `${finding.detail} Lenken mangler på ${list(without.map((read) => path(read.url, artifacts.finalUrl)))}.`,
+        fix: "Lenk til personvernerklæringen fra bunnteksten på alle sider.",
       },
       1 - without.length / pages.length,
     );
@@ -125,9 +129,9 @@ export const cookiePage = defineCheck({
       return passed({
         id: "legal-cookie-page-ok",
         severity: "good",
-        title: "Nettsiden forklarer informasjonskapslene",
+        title: "Nettstedet forklarer informasjonskapslene",
         detail:
-          "Siden lagrer informasjonskapsler eller annet i nettleseren, og lenker til en side som forklarer dem.",
+          "Forsiden lagrer informasjonskapsler eller annet i nettleseren, og nettstedet lenker til en side som forklarer dem.",
         fix: "",
       });
     return failed({
@@ -135,7 +139,7 @@ export const cookiePage = defineCheck({
       severity: "warning",
       title: "Ingen side forklarer informasjonskapslene",
       detail:
-        "Siden lagrer informasjonskapsler eller annet i nettleseren, men vi fant ingen lenke til en side som sier hvilke, hvorfor og hvor lenge. Ekomloven krever at besøkende får klar informasjon om dette.",
+        "Forsiden lagrer informasjonskapsler eller annet i nettleseren, men vi fant ingen lenke til en side som sier hvilke, hvorfor og hvor lenge. Ekomloven krever at besøkende får klar informasjon om dette.",
       fix: "Lag en side som lister hver informasjonskapsel med navn, formål og levetid, og lenk til den fra bunnteksten og samtykkebanneret.",
     });
   },
@@ -155,8 +159,8 @@ export const accessibilityStatement = defineCheck({
       return passed({
         id: "legal-accessibility-statement-ok",
         severity: "good",
-        title: "Nettsiden har en tilgjengelighetserklæring",
-        detail: "Besøkende kan lese hvor godt siden følger kravene til universell utforming.",
+        title: "Nettstedet har en tilgjengelighetserklæring",
+        detail: "Besøkende kan lese hvor godt nettstedet følger kravene til universell utforming.",
         fix: "",
       });
     if (publicBody)
@@ -176,7 +180,7 @@ export const accessibilityStatement = defineCheck({
           severity: "info",
           title: "Vurder en tilgjengelighetserklæring",
           detail:
-            "Private virksomheter har ingen plikt til å ha en, men den viser at du tar universell utforming på alvor, og hjelper dem som trenger det, å vite hva som virker.",
+            "Private virksomheter har ingen plikt til å ha en, men et nettsted rettet mot allmennheten skal likevel være universelt utformet (likestillings- og diskrimineringsloven § 18 og forskriften om universell utforming av IKT-løsninger). En erklæring viser at du tar det på alvor, og forteller dem som trenger det, hva som virker.",
           fix: "Skriv kort hva som er testet og når, hva som ikke virker ennå, og hvordan man melder fra om feil.",
         },
       ],

@@ -19,7 +19,7 @@ export const trackingBeforeConsent = defineCheck({
             severity: "info",
             title: "Sporing før samtykke ble ikke målt denne gangen",
             detail:
-              "Det måles i en ekte nettleser, og den testen ble ikke kjørt. Poengsummen gjelder derfor bare lovkravene til hva nettsiden skal opplyse om.",
+              "Dette måler vi i en ekte nettleser, og den testen ble ikke kjørt denne gangen. Poengsummen bygger derfor bare på hva nettstedet opplyser om.",
             fix: "",
           },
         ],
