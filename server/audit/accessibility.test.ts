@@ -45,8 +45,29 @@ describe("accessibility without a browser", () => {
       page("").replace("<h2>Dette får du</h2>", "<h3>Fast pris</h3><h2>Dette får du</h2>"),
     );
     expect(result.findings).toMatchObject([
-      { id: "a11y-heading-order", impact: "moderate", detail: expect.stringContaining("«Fast pris» er h3") },
+      {
+        id: "a11y-heading-order",
+        impact: "moderate",
+        detail: expect.stringContaining("«Fast pris» er en h3 rett etter en h1 – h2 er hoppet over."),
+      },
     ]);
+    const twoSkipped = check(page("").replace("<h2>Dette får du</h2>", "<h4>Åpningstider</h4>"));
+    expect(twoSkipped.findings[0]?.detail).toContain(
+      "«Åpningstider» er en h4 rett etter en h1 – h2 og h3 er hoppet over.",
+    );
+  });
+
+  it("agrees with the number of images, and advises nn for a nynorsk page without lang", () => {
+    expect(check(page('<img src="/team.jpg">')).findings[0]?.detail).toContain("hva bildet viser");
+    expect(check(page('<img src="/a.jpg"><img src="/b.jpg">')).findings[0]?.detail).toContain(
+      "hva bildene viser",
+    );
+    // Our own words, in nynorsk.
+    const nynorsk = page(
+      "<p>Vi bakar brød kvar morgon, og du kan hente det hjå oss frå klokka sju. Korleis vi gjer det? Det er ikkje noko hemmeleg.</p>",
+    ).replace(' lang="nb"', "");
+    expect(check(nynorsk).findings.find((f) => f.id === "a11y-lang")?.fix).toBe('Sett <html lang="nn">.');
+    expect(check(page("").replace(' lang="nb"', "")).findings[0]?.fix).toBe('Sett <html lang="nb">.');
   });
 
   it("finds nameless buttons, untitled frames and a viewport that stops zooming", () => {

@@ -1,4 +1,5 @@
 import { count } from "#app/lib/format-nb.ts";
+import { langTag } from "./checks/accessibility/lang.ts";
 import type { PageData } from "./extract.ts";
 import { clampScore, type Finding, type Impact, type ScoredCategory } from "./types.ts";
 
@@ -34,6 +35,13 @@ interface Rule {
   check: (page: PageData) => Omit<Finding, "severity"> | null;
 }
 
+/** "h2 er", "h2 og h3 er": the levels between two headings. */
+function skippedLevels(from: number, to: number): string {
+  const levels = Array.from({ length: to - from - 1 }, (_, i) => `h${from + i + 1}`);
+  const names = levels.length > 1 ? `${levels.slice(0, -1).join(", ")} og ${levels.at(-1)}` : levels[0];
+  return `${names} er`;
+}
+
 /** Critical and serious problems stop people; moderate and minor ones slow them down. */
 const severityFor = (impact: Impact): Finding["severity"] =>
   impact === "critical" || impact === "serious" ? "problem" : "warning";
@@ -52,8 +60,8 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
         ? {
             id: "a11y-alt",
             title: `${count(without, "bilde", "bilder")} uten alt-tekst`,
-            detail: "Blinde og svaksynte får ikke vite hva bildene viser (WCAG 1.1.1).",
-            fix: 'Gi alle bilder alt-tekst; rene pyntebilder får alt="".',
+            detail: `Blinde og svaksynte får ikke vite hva ${without === 1 ? "bildet" : "bildene"} viser (WCAG 1.1.1).`,
+            fix: 'Gi hvert bilde en kort alt-tekst som sier hva det viser. Rene pyntebilder får alt="".',
           }
         : null;
     },
@@ -84,7 +92,7 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
             id: "a11y-button-names",
             title: `${count(page.unnamedButtons, "knapp", "knapper")} uten navn`,
             detail:
-              "En knapp med bare et ikon leses opp som «knapp». Da vet ingen hva den gjør (WCAG 4.1.2).",
+              "En knapp med bare et ikon leses opp som «knapp». Da vet ikke skjermleserbrukeren hva den gjør (WCAG 4.1.2).",
             fix: "Gi knappen synlig tekst eller en aria-label, for eksempel «Åpne menyen».",
           }
         : null,
@@ -100,7 +108,7 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
             id: "a11y-lang",
             title: "Språket er ikke oppgitt",
             detail: "Skjermlesere leser norsk tekst med feil uttale når språket mangler (WCAG 3.1.1).",
-            fix: 'Sett <html lang="nb">.',
+            fix: `Sett ${langTag([page.bodyText])}.`,
           },
   },
   {
@@ -157,8 +165,10 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
     applies: (page) => page.headings.length > 1,
     check: (page) => {
       let previous = 0;
+      let before = 0;
       const skipped = page.headings.find((heading) => {
         const jump = previous > 0 && heading.level > previous + 1;
+        before = previous;
         previous = heading.level;
         return jump;
       });
@@ -166,7 +176,7 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
         ? {
             id: "a11y-heading-order",
             title: "Overskriftsnivåer hoppes over",
-            detail: `«${skipped.text}» er h${skipped.level} uten et nivå mellom. Skjermleserbrukere navigerer etter overskriftene.`,
+            detail: `«${skipped.text}» er en h${skipped.level} rett etter en h${before} – ${skippedLevels(before, skipped.level)} hoppet over. Skjermleserbrukere navigerer etter overskriftene.`,
             fix: "Bruk overskriftsnivåene i rekkefølge: h1, så h2, så h3.",
           }
         : null;

@@ -44,7 +44,7 @@ describe("the description's length", () => {
         findings: [["seo-description-length", "warning"]],
       });
     expect(onlyFinding(descriptionLength, described("Nybakt brød fra Lom.")).title).toBe(
-      "Metabeskrivelsen er 20 tegn",
+      "Metabeskrivelsen er for kort (20 tegn)",
     );
   });
 });

@@ -15,7 +15,8 @@ export const description = defineCheck({
           id: "seo-description-missing",
           severity: "problem",
           title: "Siden mangler metabeskrivelse",
-          detail: "Beskrivelsen er teksten under tittelen i søkeresultatet. Uten den velger Google selv.",
+          detail:
+            "Metabeskrivelsen er teksten under tittelen i søkeresultatet. Uten den velger Google selv en tekstbit fra siden.",
           fix: "Skriv en beskrivelse på 120–155 tegn med nytten for leseren og en oppfordring.",
         }),
 });
@@ -32,8 +33,8 @@ export const descriptionLength = defineCheck({
     return warned({
       id: "seo-description-length",
       severity: "warning",
-      title: `Metabeskrivelsen er ${length} tegn`,
-      detail: "Google viser rundt 155 tegn. En kortere beskrivelse sier for lite, en lengre blir kuttet.",
+      title: `Metabeskrivelsen er for ${length < 70 ? "kort" : "lang"} (${length} tegn)`,
+      detail: "Google viser rundt 155 tegn. En for kort beskrivelse sier for lite, en for lang blir kuttet.",
       fix: "Juster beskrivelsen til 120–155 tegn.",
     });
   },

@@ -1,3 +1,4 @@
+import { langTag } from "../accessibility/lang.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
 
 // What the page says about itself in <head>: its address, its language, its layout on a phone.
@@ -34,7 +35,7 @@ export const language = defineCheck({
           severity: "warning",
           title: "Språket er ikke oppgitt",
           detail: "Uten lang-attributt vet ikke søkemotorer og skjermlesere hvilket språk siden er på.",
-          fix: 'Sett <html lang="nb"> (eller språket siden er skrevet på).',
+          fix: `Sett ${langTag([page.bodyText])} (eller språket siden er skrevet på).`,
         }),
 });
 

@@ -21,8 +21,10 @@ describe("the Open Graph check", () => {
   it("warns when a tag is missing or empty, naming the ones missing", () => {
     const noImage = withHead(`${OG_TITLE}${OG_DESCRIPTION}<meta property="og:image" content="">`);
     expect(outcome(openGraph, noImage)).toEqual({ score: 0.5, findings: [["seo-open-graph", "warning"]] });
-    expect(onlyFinding(openGraph, noImage).detail).toMatch(/^Mangler og:image\./);
-    expect(onlyFinding(openGraph, withHead(OG_TITLE)).detail).toMatch(/^Mangler og:description, og:image\./);
+    expect(onlyFinding(openGraph, noImage).detail).toMatch(/^Siden har ikke og:image\./);
+    expect(onlyFinding(openGraph, withHead(OG_TITLE)).detail).toMatch(
+      /^Siden har ikke og:description eller og:image\./,
+    );
   });
 });
 

@@ -1,5 +1,9 @@
 import { defineCheck, passed, warned } from "../types.ts";
 
+/** "a", "a eller b", "a, b eller c". */
+const joinOr = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} eller ${items.at(-1)}` : (items[0] ?? "");
+
 // What link previews and rich results read: Open Graph tags and structured data.
 
 export const openGraph = defineCheck({
@@ -13,9 +17,9 @@ export const openGraph = defineCheck({
     return warned({
       id: "seo-open-graph",
       severity: "warning",
-      title: "Delingsforhåndsvisning mangler",
-      detail: `Mangler ${missing.join(", ")}. Når noen deler siden på LinkedIn eller Facebook, blir forhåndsvisningen tom eller tilfeldig.`,
-      fix: "Legg til Open Graph-tagger med tittel, beskrivelse og et bilde på 1200 × 630 piksler.",
+      title: "Forhåndsvisningen ved deling mangler",
+      detail: `Siden har ikke ${joinOr(missing)}. Når noen deler siden på LinkedIn eller Facebook, blir forhåndsvisningen tom eller tilfeldig.`,
+      fix: "Legg til Open Graph-merker med tittel, beskrivelse og et bilde på 1200 × 630 piksler.",
     });
   },
 });
@@ -33,7 +37,7 @@ export const structuredData = defineCheck({
           severity: "warning",
           title: "Ingen strukturerte data",
           detail:
-            "Strukturerte data (JSON-LD) hjelper Google å vise adresse, åpningstider og tjenester direkte i søket.",
+            "Strukturerte data (JSON-LD) hjelper Google med å vise adresse, åpningstider og tjenester direkte i søkeresultatet.",
           fix: "Legg til JSON-LD av typen Organization eller LocalBusiness med navn, adresse og kontaktinformasjon.",
         }),
 });

@@ -28,8 +28,8 @@ describe("the title's length", () => {
     expect(outcome(titleLength, untitled)).toEqual({ score: null, findings: [] });
   });
 
-  it("is good from 20 to 60 characters, and says the title and its length", () => {
-    for (const length of [20, 41, 60]) {
+  it("is good from 30 to 60 characters (the range the advice gives), and says the title and its length", () => {
+    for (const length of [30, 41, 60]) {
       const text = "Surdeigsbrød fra Lom ".repeat(3).slice(0, length);
       expect(outcome(titleLength, withTitle(text)), `${length}`).toEqual({
         score: 1,
@@ -41,13 +41,15 @@ describe("the title's length", () => {
     );
   });
 
-  it("warns below 20 and above 60 characters, naming the length", () => {
+  it("warns below 30 and above 60 characters, saying too short or too long and the length", () => {
     const short = withTitle("Fjellbakeriet Lom"); // 17
     const long = withTitle(
       "Fjellbakeriet i Lom baker surdeigsbrød, kanelboller og lefser til hele dalen hver morgen",
     );
-    for (const page of [short, long, withTitle("x".repeat(19)), withTitle("x".repeat(61))])
+    for (const page of [short, long, withTitle("x".repeat(29)), withTitle("x".repeat(61))])
       expect(outcome(titleLength, page)).toEqual({ score: 0.5, findings: [["seo-title-length", "warning"]] });
-    expect(onlyFinding(titleLength, short).title).toBe("Tittelen er 17 tegn");
+    expect(onlyFinding(titleLength, short).title).toBe("Tittelen er for kort (17 tegn)");
+    expect(onlyFinding(titleLength, long).title).toBe("Tittelen er for lang (88 tegn)");
+    expect(onlyFinding(titleLength, long).fix).toContain("mellom 30 og 60 tegn");
   });
 });
