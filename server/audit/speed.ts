@@ -16,6 +16,13 @@ export interface SpeedInput {
 
 const kb = (bytes: number) => formatBytes(bytes);
 
+/** Below this, compressing the HTML saves too little to mention; below the next, a warning at most. */
+const SMALL_HTML = 2 * 1024;
+const MEDIUM_HTML = 10 * 1024;
+
+/** "under 10 millisekunder" where formatDuration would round a fast answer to "0 millisekunder". */
+const duration = (ms: number) => (ms < 10 ? "under 10\u00a0millisekunder" : formatDuration(ms));
+
 export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: SpeedInput): ScoredCategory {
   const findings: Finding[] = [];
   const add = (finding: Finding) => findings.push(finding);
@@ -41,14 +48,14 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
       id: "speed-ttfb",
       severity: "good",
       title: "Serveren svarer raskt",
-      detail: `Første byte kom etter ${formatDuration(ttfbMs)}.`,
+      detail: `Første byte kom etter ${duration(ttfbMs)}.`,
       fix: "",
     });
   }
-  if (!encoding || encoding === "identity") {
+  if ((!encoding || encoding === "identity") && htmlBytes >= SMALL_HTML) {
     add({
       id: "speed-compression",
-      severity: "problem",
+      severity: htmlBytes < MEDIUM_HTML ? "warning" : "problem",
       title: "HTML-en sendes ukomprimert",
       detail: `Siden er ${kb(htmlBytes)} og sendes uten gzip eller brotli. Komprimering gjør den typisk 70–80 % mindre.`,
       fix: "Slå på brotli eller gzip i webserveren.",
@@ -80,7 +87,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
       severity: "warning",
       title: `${count(blocking.length, "skript", "skript")} stopper visningen`,
       detail: "Skript uten async eller defer stopper nettleseren før siden vises.",
-      fix: "Legg til defer (eller async) på skriptene, eller flytt dem nederst.",
+      fix: "Legg til defer (eller async) på skriptene, eller flytt dem nederst på siden.",
     });
   }
   if (page.stylesheets.length > 5) {
@@ -107,7 +114,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
       id: "speed-lazy-images",
       severity: "warning",
       title: "Alle bildene lastes med en gang",
-      detail: `Siden har ${page.images.length} bilder, og ingen lastes når de trengs.`,
+      detail: `Siden har ${page.images.length} bilder, og alle lastes med en gang, også de som ligger langt nede på siden.`,
       fix: 'Bruk loading="lazy" på bilder lenger ned på siden.',
     });
   }
@@ -118,7 +125,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
       severity: "warning",
       title: "Siden sier ikke hvor lenge den kan mellomlagres",
       detail: "Uten Cache-Control, ETag eller Last-Modified må nettleseren hente alt på nytt hver gang.",
-      fix: "Sett Cache-Control (f.eks. max-age=31536000, immutable for filer med versjon i navnet) og ETag for HTML.",
+      fix: "Gi filer med versjon i navnet «Cache-Control: max-age=31536000, immutable», og gi HTML-sidene ETag eller Last-Modified.",
     });
   }
   return { score: scoreFromFindings(findings, { problem: 20, warning: 8 }), findings };
