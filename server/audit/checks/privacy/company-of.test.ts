@@ -35,6 +35,8 @@ describe("a company name", () => {
     expect(companyForm("DA VI STARTET BAKERIET")).toBeNull();
     expect(companyForm("Vi er et lite AS")).toBeNull();
     expect(companyForm("Velkommen til Fjellbakeriet AS")?.name).toBe("Fjellbakeriet AS");
+    expect(companyForm("Copyright Fjellbakeriet AS")?.name).toBe("Fjellbakeriet AS");
+    expect(companyForm("VELKOMMEN TIL FJELLBAKERIET AS")?.name).toBe("FJELLBAKERIET AS");
   });
 });
 

@@ -71,7 +71,7 @@ const NOT_IN_A_NAME = new Set(
     "i på av til for fra med hos ved om mot under over etter som at er var har hadde ble blir kan skal vil må " +
     "et en ei den det de dem vi jeg du han hun oss meg deg sitt sin sine vårt vår våre ditt din dine deres " +
     "eget egen egne nytt ny nye lite liten lille stort stor store eller men så nå også eier eies eid driver " +
-    "drives drevet startet stiftet etablert kjøpt kjøpte heter het tilhører the of and by to in at is a an"
+    "drives drevet startet stiftet etablert kjøpt kjøpte heter het tilhører copyright the of and by to in at is a an"
   ).split(" "),
 );
 /** A heading over other businesses' names: partners, sponsors, customers, suppliers. */
@@ -89,7 +89,8 @@ function nameBefore(line: string, end: number): string[] {
   const name: string[] = [];
   for (let i = words.length - 1; i >= 0 && name.length < 6; i--) {
     const word = words[i] ?? "";
-    if (!word || YEAR.test(word)) break;
+    // «Copyright Firma AS», «Velkommen Til Firma AS»: a small word stops the name in capitals too.
+    if (!word || YEAR.test(word) || NOT_IN_A_NAME.has(word.toLocaleLowerCase("nb"))) break;
     if (JOINS.has(word) || CAPITALISED.test(word) || (LOWER.test(word) && !NOT_IN_A_NAME.has(word)))
       name.unshift(word);
     else break;
