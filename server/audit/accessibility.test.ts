@@ -67,7 +67,14 @@ describe("accessibility without a browser", () => {
       "<p>Vi bakar brød kvar morgon, og du kan hente det hjå oss frå klokka sju. Korleis vi gjer det? Det er ikkje noko hemmeleg.</p>",
     ).replace(' lang="nb"', "");
     expect(check(nynorsk).findings.find((f) => f.id === "a11y-lang")?.fix).toBe('Sett <html lang="nn">.');
-    expect(check(page("").replace(' lang="nb"', "")).findings[0]?.fix).toBe('Sett <html lang="nb">.');
+    const bokmal = page(
+      "<p>Vi baker brød hver morgen, og du kan hente det hos oss fra klokka sju. Hvordan vi gjør det? Det er ikke noe hemmelig.</p>",
+    ).replace(' lang="nb"', "");
+    expect(check(bokmal).findings.find((f) => f.id === "a11y-lang")?.fix).toBe('Sett <html lang="nb">.');
+    // Too few words to tell the two written standards apart: the advice names both.
+    expect(check(page("").replace(' lang="nb"', "")).findings[0]?.fix).toBe(
+      'Sett <html lang="nb"> (eller lang="nn" hvis teksten er på nynorsk).',
+    );
   });
 
   it("finds nameless buttons, untitled frames and a viewport that stops zooming", () => {

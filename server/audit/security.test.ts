@@ -125,6 +125,20 @@ describe("scoreSecurity", () => {
     expect(missing?.fix).toMatch(/alle underdomenene.*vanskelig å angre/);
   });
 
+  it("words the passing headers by what the owner gets, never as a fault or a Mozilla bonus", () => {
+    const bare = withHeaders({ "referrer-policy": undefined, "cross-origin-resource-policy": undefined });
+    for (const id of ["security-referrer-policy", "security-corp"]) {
+      const finding = findingOf(bare, id);
+      expect(finding?.severity, id).toBe("good");
+      expect(`${finding?.title} ${finding?.detail}`, id).not.toMatch(
+        /ikke satt|ikke begrenset|Mozilla|bonus/i,
+      );
+    }
+    expect(findingOf(bare, "security-referrer-policy")?.title).toBe(
+      "Fulle adresser sendes ikke til andre nettsteder",
+    );
+  });
+
   it("penalises missing and invalid HSTS by 20", () => {
     expect(
       testOf(withHeaders({ "strict-transport-security": undefined }), "strict-transport-security"),

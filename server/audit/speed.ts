@@ -87,7 +87,10 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
       severity: "warning",
       title: `${count(blocking.length, "skript", "skript")} stopper visningen`,
       detail: "Skript uten async eller defer stopper nettleseren før siden vises.",
-      fix: "Legg til defer (eller async) på skriptene, eller flytt dem nederst på siden.",
+      fix:
+        blocking.length === 1
+          ? "Legg til defer (eller async) på skriptet, eller flytt det nederst på siden."
+          : "Legg til defer (eller async) på skriptene, eller flytt dem nederst på siden.",
     });
   }
   if (page.stylesheets.length > 5) {
@@ -105,7 +108,7 @@ export function checkSpeed({ page, headers, ttfbMs, htmlBytes, encoding }: Speed
       id: "speed-image-size",
       severity: "warning",
       title: `${count(unsized.length, "bilde", "bilder")} mangler bredde og høyde`,
-      detail: "Uten mål hopper innholdet når bildene lastes (layoutforskyvning).",
+      detail: `Uten mål hopper innholdet når ${unsized.length === 1 ? "bildet" : "bildene"} lastes (layoutforskyvning).`,
       fix: "Sett width og height på alle bilder.",
     });
   }

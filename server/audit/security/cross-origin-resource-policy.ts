@@ -33,10 +33,10 @@ export function corpFinding(test: SecurityTest): Finding {
     ...base,
     title: set
       ? "Andre nettsteder kan ikke bygge inn filene dine"
-      : "Filene dine kan brukes av andre nettsteder",
+      : "Filene dine er åpne for andre nettsteder, som vanlig",
     detail: set
       ? "Cross-Origin-Resource-Policy hindrer andre nettsteder i å hente bildene og filene dine inn på sine sider, og det beskytter mot enkelte lekkasjeangrep."
-      : "Andre nettsteder kan hente bildene og filene dine inn på sine sider. Det er vanlig og ikke en feil, men en Cross-Origin-Resource-Policy gir litt ekstra beskyttelse mot lekkasjeangrep.",
+      : "Andre nettsteder kan vise bildene og filene dine på sine sider, slik de fleste nettsteder tillater. Det er ikke en feil. Vil du stenge for det, gir en Cross-Origin-Resource-Policy litt ekstra beskyttelse mot lekkasjeangrep.",
     fix: set
       ? "Ingen endring nødvendig."
       : "Vurder «Cross-Origin-Resource-Policy: same-site» hvis ingen andre nettsteder skal bruke filene dine.",

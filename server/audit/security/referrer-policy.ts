@@ -52,7 +52,7 @@ export function referrerFinding(test: ReferrerOutcome): Finding {
     case "referrer-policy-not-implemented":
       return {
         ...base,
-        title: "Nettleserne holder adressene for seg selv",
+        title: "Fulle adresser sendes ikke til andre nettsteder",
         detail:
           "Nettstedet sender ingen Referrer-Policy, men moderne nettlesere forteller uansett bare domenet ditt – ikke hele adressen – til andre nettsteder kundene går videre til. Setter du regelen selv, gjelder den også eldre nettlesere.",
         fix,
