@@ -176,5 +176,5 @@ export function businessName(
 ): string | null {
   const shown = shownName(pages, artifacts);
   const company = companyOf(pages, shown)?.name;
-  return [company, shown].find(plausible)?.trim() ?? null;
+  return [company, shown ?? undefined].find(plausible)?.trim() ?? null;
 }

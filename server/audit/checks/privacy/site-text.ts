@@ -6,8 +6,8 @@ export interface ReadPage {
   url: string;
   text: string;
   links: { text: string; href: string }[];
-  /** The page's `<html lang>`, or null when it has none. */
-  lang: string | null;
+  /** The page's `<html lang>`; null or left out when it has none. */
+  lang?: string | null;
 }
 
 export function pagesRead({
