@@ -105,14 +105,22 @@ function legalVerdicts(report: AuditReport): Record<string, boolean | null> {
   const verdict = (ok: string, missing: string[]) =>
     ids.has(ok) ? true : missing.some((id) => ids.has(id)) ? false : null;
   const contact = byPrefix(report, "legal-contact");
-  const contactMissing = (words: string) =>
-    contact ? !(contact.id === "legal-contact-missing" && contact.detail.includes(words)) : null;
+  // The first sentence names what is missing («Vi fant ikke …», «Vi fant ingen …», «Vi fant verken …»);
+  // the law's own sentence after it names every item.
+  const notFound =
+    contact?.id === "legal-contact-missing" ? (/Vi fant [^.]*\./.exec(contact.detail)?.[0] ?? "") : "";
+  const contactMissing = (words: RegExp) => (contact ? !words.test(notFound) : null);
   return {
-    businessName: contactMissing("navnet på virksomheten"),
-    postalAddress: contactMissing("en postadresse"),
-    email: contactMissing("en e-postadresse"),
+    businessName: contactMissing(/navnet på virksomheten/),
+    postalAddress: contactMissing(/(?<!e-)postadresse/),
+    email: contactMissing(/e-postadresse/),
     orgNr: verdict("legal-org-number-ok", ["legal-org-number-missing", "legal-org-number-invalid"]),
-    foretaksregisteret: verdict("legal-foretaksregisteret-ok", ["legal-foretaksregisteret-missing"]),
+    // Without an org.nr., one finding asks for the number and «Foretaksregisteret» together.
+    foretaksregisteret:
+      byPrefix(report, "legal-org-number-missing")?.detail.includes("Foretaksregisteret") &&
+      !ids.has("legal-foretaksregisteret-ok")
+        ? false
+        : verdict("legal-foretaksregisteret-ok", ["legal-foretaksregisteret-missing"]),
     // «Noen sider lenker ikke til personvernerklæringen» (a warning) says a statement exists.
     privacyStatement:
       byPrefix(report, "legal-privacy-statement")?.severity === "warning"
