@@ -17,6 +17,13 @@ describe("specifics: what counts as a concrete fact", () => {
       "Stengt fra 8. juli til 2. august. Frist 1. mars 2026. Rapport den 5. hver måned.",
     ],
     ["addresses and product names", "Storgata 12, 3916 Porsgrunn. Vi drifter Microsoft 365 for deg."],
+    ["a postcode after a house number", "Finn oss i Bryggeveien 7 4823 Nedenes."],
+    ["list labels", "01\nPlanlegging\n02\nBygging\n1. Ring oss\n2) Vi kommer på befaring"],
+    [
+      "web and mail addresses, long ids",
+      "Les mer på www.eksempel.no/sak?id=20250413 eller https://eksempel.no/a/00/77, skriv til post24@eksempel.no. Kode 4711223344.",
+    ],
+    ["a number that counts nothing", "Steg 2\nTrinn 3 av prosessen"],
   ])("are not facts: %s", (_kind, text) => {
     expect(specifics(text)).toEqual([]);
   });

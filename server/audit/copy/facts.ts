@@ -6,7 +6,7 @@
 const MONTHS =
   "januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|jan|feb|mar|apr|jun|jul|aug|sep|sept|okt|nov|des";
 const UNITS =
-  "%|prosent|kr|kroner|NOK|,-|timer|timers|time|minutter|min|sekunder|sek|dager|dagers|dag|virkedager|døgn|uker|ukers|uke|måneder|måneders|mnd|år|års|km|meter|m²|m2|kg|GB|TB|stk";
+  "%|prosent|kr|kroner|NOK|,-|timer|timers|time|minutter|min|sekunder|sek|dager|dagers|dag|virkedager|døgn|uker|ukers|uke|måneder|måneders|mnd|år|års|km|meter|m²|m2|kg|kB|KB|MB|GB|TB|stk";
 const DASH = "[–—-]";
 const YEAR_CONTEXT = new Set(
   "siden i fra til etablert grunnlagt startet startet åpnet år året våren sommeren høsten vinteren © copyright".split(
@@ -16,6 +16,13 @@ const YEAR_CONTEXT = new Set(
 
 // What is a number but not a fact, in the order it is blanked out.
 const NOT_FACTS: RegExp[] = [
+  // addresses on the web: "www.byen.no/side?id=123", "post@byen.no", and long ids of ten digits or more
+  /(?:https?:\/\/|www\.)\S+|(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+|(?<![\p{L}\d-])[\p{L}\d-]+\.(?:no|com|net|org|io)\/\S*|(?<!\d)\d{10,}/gu,
+  // organisation numbers however they are spaced: "org.nr. 912 345 678", "Org nr: 912345678 MVA"
+  /\borg\.?\s?(?:nr|nummer)\.?:?\s?(?:NO\s?)?\d[\d\s\u00a0]{7,12}\d/giu,
+  // list numbers: "01", "02" as labels, "1." or "2)" at the start of a line
+  /(?<![\d.,])0\d(?!\d|[.,]\d)/gu,
+  /^[ \t]*\d{1,2}[.)](?=[ \t]+\S)/gmu,
   // dates: "5. mai", "1. januar 2026", "12.06.2025", and ordinals: "den 5. hver måned", "1. etasje"
   new RegExp(`(?<!\\d)\\d{1,2}\\.\\s?(?:${MONTHS})\\.?(?![\\p{L}])(?:\\s(?:19|20)\\d{2}(?!\\d))?`, "giu"),
   /(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?![\d])/g,
@@ -33,8 +40,8 @@ const NOT_FACTS: RegExp[] = [
   ),
   // prices of nothing: "0 kr", "kr 0,-"
   /(?<![\d.,])(?<!\d[\s\u00a0])(?:kr\.?\s?0(?:,-)?|0\s?(?:kr|kroner|,-))(?![\d\p{L}])/giu,
-  // postal codes ("4306 Sandnes"), post boxes and numbers after a name ("Storgata 12", "Microsoft 365")
-  /(?<![\d.,])(?<!\d[\s\u00a0])\d{4}(?=\s+\p{Lu}\p{Ll})/gu,
+  // postal codes ("4306 Sandnes", also after a house number: "Storgata 5 4306 Sandnes"), post boxes and numbers after a name ("Storgata 12", "Microsoft 365")
+  /(?<![\d.,])\d{4}(?=\s+\p{Lu}\p{Ll})/gu,
   /\b(?:postboks|pb\.?)\s?\d+/giu,
   /(?<=\p{L}(?:gata|gaten|gate|veien|vegen|vei|veg|plass|plassen|torget|torg|allé|bakken|brygga|stien)\s)\d+[a-zA-Z]?(?![\d\p{L}])/giu,
   /(?<=[\p{Ll},]\s+\p{Lu}[\p{L}-]*\s)\d+[a-zA-Z]?(?![\d/]|[.,]\d|\s?(?:%|kr)(?![\p{L}]))/gu,
@@ -111,6 +118,16 @@ function isYear(text: string, index: number, match: string): boolean {
   return !test(PLURAL_AT, text, index + match.length);
 }
 
+// A bare number counts something only when a word follows that it can count: "120 kunder",
+// "15 faste ansatte". "Steg 2", "01 Tjenester" or a number at the end of a line counts nothing.
+const COUNTED_WORD_AT = /[ \t\u00a0]+(\p{Ll}{2,})/uy;
+const NOT_COUNTED = new Set("i på og eller til fra av med om for som er".split(" "));
+
+function countsSomething(text: string, end: number): boolean {
+  const next = test(COUNTED_WORD_AT, text, end)?.[1];
+  return next !== undefined && !NOT_COUNTED.has(next);
+}
+
 /** The text with every number that is not a fact replaced by spaces (same length). */
 export function withoutNonFacts(text: string): string {
   // Each pattern reads the text as the patterns before it left it, and blanks all its matches at
@@ -139,6 +156,7 @@ export function factMatches(text: string): FactMatch[] {
     const raw = match[0];
     const index = match.index ?? 0;
     if (isYear(source, index, raw.trim())) continue;
+    if (/^\d+$/.test(raw.trim()) && !countsSomething(source, index + raw.trimEnd().length)) continue;
     const trimmed = raw.trimEnd();
     found.push({ text: trimmed.replace(/\s+/g, " "), index, length: trimmed.length });
   }
