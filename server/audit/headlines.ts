@@ -9,4 +9,4 @@
 
 export { headlineParts } from "./headlines/parts.ts";
 export type { HeadlineParts, HeadlineSuggestions } from "./headlines/types.ts";
-export { HEADLINE_LABEL, headlineVariants } from "./headlines/variants.ts";
+export { ADVICE_LABEL, HEADLINE_LABEL, headlineVariants } from "./headlines/variants.ts";

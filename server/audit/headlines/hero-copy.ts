@@ -14,12 +14,19 @@ const startsWithCapital = (name: string) => /^\p{Lu}/u.test(name);
 /** An offer that names people, not a service: "eksperter på …", "rådgivere", "rørleggere". */
 const PEOPLE = /(?:ist|ister|ert|erter|ere|folk|partner|partnere|leverandør|leverandører)$/u;
 
+/** Abstract nouns ("helse", "trygghet", "kvalitet", "velvære"): a state or a quality, not a service. */
+const ABSTRACT = /(?:else|het|heten|tet|være|omsorg)$/u;
+
 /** "Nordbakk Bygg tilbyr rehabilitering av gamle hus i Bergen.": a service the page names as its offer. */
 function offers(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
   if (!brand || !startsWithCapital(brand) || offer?.kind !== "service") return null;
   const head = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|og|uten|innen)\s/)[0] ?? "";
-  if (PEOPLE.test(lower(head.split(" ").at(-1) ?? ""))) return null;
+  const noun = lower(head.split(" ").at(-1) ?? "");
+  if (PEOPLE.test(noun)) return null;
+  // nobody offers "tannhelse", "trygghet" or "kvalitet": an abstract noun is not a service
+  const phraseHead = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|uten|innen)\s/)[0] ?? "";
+  if (ABSTRACT.test(lower(phraseHead.split(" ").at(-1) ?? ""))) return null;
   return `${brand} tilbyr ${offer.text}.`;
 }
 
@@ -58,6 +65,12 @@ function overlaps(a: string, b: string): boolean {
   return false;
 }
 
+/** A long content word (eight letters or more) that both sentences have: the same thing said twice. */
+function repeatsLongWord(a: string, b: string): boolean {
+  const first = new Set(words(lower(a)).filter((word) => word.length >= 8));
+  return words(lower(b)).some((word) => word.length >= 8 && first.has(word));
+}
+
 /** A content word (four letters or more) that both texts have. */
 function overlapsWord(a: string, b: string): boolean {
   const first = new Set(words(lower(a)).filter((word) => word.length >= 4));
@@ -89,7 +102,9 @@ export function heroCopy(parts: HeadlineParts): string {
   const secondFor = (first: string) =>
     seconds.find(
       (candidate) =>
-        !overlaps(first, candidate) && verbsOf(candidate).every((verb) => !verbsOf(first).includes(verb)),
+        !overlaps(first, candidate) &&
+        !repeatsLongWord(first, candidate) &&
+        verbsOf(candidate).every((verb) => !verbsOf(first).includes(verb)),
     ) ?? null;
   const firsts = openings(parts, subject);
   // The best opening that leaves room for the page's own fact, or for any second sentence.

@@ -177,7 +177,7 @@ export function exampleHeadline(kind: SiteKind | null): string | null {
     case "venue":
       return "Selskapslokale i Levanger – plass til 80 gjester";
     case "advice":
-      return "Regnskap for små bedrifter – svar innen 24 timer";
+      return "Rådgivning for små bedrifter – svar innen 24 timer";
     case "web":
       return "Nettsider for håndverkere – ferdig på fire uker";
     case "school":

@@ -68,6 +68,26 @@ function namesSomeone(text: string, page: string, brand: string | null): boolean
  */
 export const GLUED = /\p{Ll}{2}(?:er|ing|et)(?:i|på)\s+\p{Lu}|\p{Ll}ingi(?![\p{L}])/u;
 
+const GLUED_WORD = /(?<![\p{L}])(\p{L}*\p{Ll}{2}(?:er|ing|et))(i|på)(\s+\p{Lu})/gu;
+
+/**
+ * A heading's glued words parted again ("sykkeltjenesteri Byen" → "sykkeltjenester i Byen"), but
+ * only where the rest of the page writes the word alone and never the glued form: "bakeri Byen" on
+ * a page that says "bakeri" elsewhere stays as it is. `rest` is the page's text without the heading.
+ */
+export function unglue(heading: string, rest: string): string {
+  if (!GLUED.test(heading)) return heading;
+  return heading.replace(GLUED_WORD, (whole, word: string, preposition: string, after: string) => {
+    const alone = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "iu");
+    const glued = new RegExp(`(?<![\\p{L}])${escapeRegExp(word + preposition)}(?![\\p{L}])`, "iu");
+    return alone.test(rest) && !glued.test(rest) ? `${word} ${preposition}${after}` : whole;
+  });
+}
+
+/** The page's text without its h1s, for unglue. */
+export const withoutH1 = (page: PageText, text: string) =>
+  page.h1.reduce((rest, h1) => (h1.trim() ? rest.split(h1.trim()).join("\n") : rest), text);
+
 /**
  * A noun phrase that can stand as the offer: short, no pronoun, no command, no question, no
  * number, no infinitive, not a name, no name in it, and not a definite form ("Lappen",
@@ -203,7 +223,7 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
       segment.replace(/\s+(?:siden|fra)\s+(?:19|20)\d{2}$|\s+24\/7$/u, ""),
     ),
     // the main headline only: a second h1 is a slide, a news item or an ad
-    ...page.h1.slice(0, 1).map((h1) => h1.replace(/\s+24\/7$/u, "")),
+    ...page.h1.slice(0, 1).map((h1) => unglue(h1, withoutH1(page, text)).replace(/\s+24\/7$/u, "")),
     // a verbless first sentence: "Kaffe, bakst og lunsj i hjertet av Bodø."
     ...paragraphClauses.slice(0, 1).filter((clause) => /\s(?:og|i|på|for|fra|med|til)\s/.test(clause)),
   ];

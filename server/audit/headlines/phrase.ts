@@ -55,6 +55,8 @@ const CLAUSE_START = new Set(
   ),
 );
 
+const SUBJECTS = new Set("jeg du han hun vi dere de det den man".split(" "));
+
 /**
  * Cuts at the first comma where a new clause or an aside starts ("…, og vi rydder etter oss",
  * "…, i tillegg til …"), and keeps what stands before it when that is one phrase or a whole list
@@ -77,6 +79,15 @@ function cutAtComma(text: string): string | null {
     words(part).length >= 3 && !/\s(?:og|eller)\s/.test(part) && whole(parts.slice(0, index).join(","));
   const at = parts.findIndex((part, index) => index > 0 && (opens(part) || aside(part, index)));
   const kept = at === -1 ? parts : parts.slice(0, at);
+  // "deg som driver butikk, eller som vil starte en": a relative clause goes on after "og" or
+  // "eller", and a cut there keeps half of whom the page speaks to
+  // ("deg som driver butikk, eller vil starte en"): the whole of it is kept when it ends there and
+  // goes on without a subject of its own, and the phrase is given up otherwise
+  const [joiner, next] = (parts[at]?.trim().split(" ") ?? []).map(lower);
+  if ((joiner === "og" || joiner === "eller") && /(?<![\p{L}])som(?![\p{L}])/iu.test(kept.join(","))) {
+    const ownSubject = next === undefined || SUBJECTS.has(next);
+    return at === parts.length - 1 && !ownSubject ? parts.join(",") : null;
+  }
   if (kept.length === 1) return kept[0] ?? "";
   const isList =
     kept.slice(1, -1).every((part) => words(part).length <= 3) &&

@@ -5,7 +5,7 @@ import { findFacts } from "./fact.ts";
 import { exampleHeadline, siteKind } from "./kind.ts";
 import { headlineParts } from "./parts.ts";
 import { phrase } from "./phrase.ts";
-import { headlineVariants } from "./variants.ts";
+import { ADVICE_LABEL, headlineVariants } from "./variants.ts";
 
 // The rules that real sites showed were needed (issue 25), each on a small made-up page. Every
 // name, place, number and sentence here is invented for the test.
@@ -84,6 +84,19 @@ describe("phrases cut from the page", () => {
       "ost fra egne geiter",
     );
     expect(phrase("unike, vevde tepper i ull", 12, { lists: true })).toBe("vevde tepper i ull");
+  });
+
+  it("does not cut whom the page speaks to at «, eller» or «, og»", () => {
+    // the relative clause goes on after "eller": whole, or not at all
+    expect(phrase("deg som driver butikk, eller vil starte egen butikk", 12, { lists: true })).toBe(
+      "deg som driver butikk, eller vil starte egen butikk",
+    );
+    expect(
+      phrase("deg som driver butikk, eller vil starte egen butikk, og trenger råd", 12, { lists: true }),
+    ).toBeNull();
+    // a new clause with its own subject is still cut off
+    expect(phrase("deg som driver butikk, og vi kommer gjerne innom", 12, { lists: true })).toBeNull();
+    expect(phrase("hus og hytter, og vi rydder etter oss", 12, { lists: true })).toBe("hus og hytter");
   });
 });
 
@@ -240,6 +253,30 @@ describe("the hero text", () => {
     expect(heroCopy).toBe("Hos Klarsyn får du et raskt tilbud. Ta kontakt i dag.");
   });
 
+  it("does not say a business offers an abstract noun like «…helse» or «trygghet»", () => {
+    const sample = page({
+      title: "God munnhelse i Lillevik | Smilbyen",
+      paragraphs: ["Smilbyen gir deg et raskt svar."],
+      buttons: ["Bestill time"],
+    });
+    expect(headlineVariants(sample).heroCopy).not.toMatch(/tilbyr/);
+  });
+
+  it("does not say the same long word in two sentences of the hero", () => {
+    const sample = page({
+      title: "Vinduspuss i Hamar – Klarsyn",
+      h1: ["Vinduspuss for hus og hytter"],
+      paragraphs: [
+        "Klarsyn hjelper deg raskt med alle vindusbehov i hjemmet ditt.",
+        "Med over 20 års erfaring i vindusbransjen er vi Hamars faste partner for alle vindusbehov.",
+      ],
+      buttons: ["Bestill vask"],
+    });
+    const sentences = headlineVariants(sample).heroCopy.split(/(?<=[.!?])\s+/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.filter((sentence) => /vindusbehov/.test(sentence)).length).toBeLessThanOrEqual(1);
+  });
+
   it("does not use a caption without a verb as the proof sentence", () => {
     const sample = page({
       title: "Maler i Hamar | Fargerik",
@@ -273,9 +310,15 @@ describe("advice that fits the site", () => {
     expect(exampleHeadline("club")).toBeNull();
   });
 
+  it("gives an advice example that fits a lawyer as well as an accountant", () => {
+    expect(exampleHeadline("advice")).not.toMatch(/regnskap/i);
+  });
+
   it("gives a club advice in its own terms and no tradesman's example", () => {
-    const { variants, heroCopy } = headlineVariants(club);
+    const { variants, heroCopy, label } = headlineVariants(club);
     expect(variants).toEqual([]);
+    // no suggestions: the label does not say there are
+    expect(label).toBe(ADVICE_LABEL);
     expect(heroCopy).toMatch(/hva dere driver med/);
     expect(heroCopy).not.toMatch(/Elektriker|For eksempel/);
   });

@@ -13,6 +13,8 @@ import { formulas } from "./templates.ts";
 import type { HeadlineSuggestions } from "./types.ts";
 
 export const HEADLINE_LABEL = "Regelbaserte forslag laget av sidens egne ord, uten AI";
+/** The label over advice alone (no suggestions made): nothing there is made of the page's words. */
+export const ADVICE_LABEL = "Regelbaserte råd om overskriften, uten AI";
 
 const MAX_VARIANTS = 5;
 const MAX_VARIANT_WORDS = 14;
@@ -39,7 +41,7 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
     return { variants: [], heroCopy: "", label: HEADLINE_LABEL };
   const text = [page.title, page.bodyText, ...page.h1, ...page.paragraphs].join("\n");
   if (/^nn\b/i.test(page.lang ?? "") || sum(countPhrases(text, NYNORSK)) >= 2)
-    return { variants: [], heroCopy: NYNORSK_NOTE, label: HEADLINE_LABEL };
+    return { variants: [], heroCopy: NYNORSK_NOTE, label: ADVICE_LABEL };
   const parts = headlineParts(page);
   const context = guardContext(page, parts.brand);
   const seen = new Set<string>();
@@ -64,6 +66,6 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
   const heroSentences = hero.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   if (hero && (flaw(hero, context) || heroSentences.some((sentence) => flaw(sentence, context)))) hero = "";
   if (variants.length < MIN_VARIANTS || !hero)
-    return { variants: [], heroCopy: whatToChange(page, parts), label: HEADLINE_LABEL };
+    return { variants: [], heroCopy: whatToChange(page, parts), label: ADVICE_LABEL };
   return { variants, heroCopy: hero, label: HEADLINE_LABEL };
 }
