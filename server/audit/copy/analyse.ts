@@ -1,6 +1,7 @@
 // The whole copy critique of one page: each rule adds its findings in report order and returns
 // its measurements; the score follows from the findings.
 
+import { siteKind } from "../headlines/kind.ts";
 import type { Finding } from "../types.ts";
 import { headlineRules } from "./headline-rules.ts";
 import { languageRules } from "./language-rules.ts";
@@ -10,6 +11,7 @@ import {
   socialProofRules,
   specificsRules,
   superlativeRules,
+  testimonialsOf,
 } from "./persuasion-rules.ts";
 import { TOO_LITTLE_TEXT, words } from "./readability.ts";
 import { readabilityRules } from "./readability-rules.ts";
@@ -77,11 +79,13 @@ export function analyseCopy(page: PageText): CopyAnalysis {
   }
 
   const headline = headlineRules(page, add);
-  const readerFocus = readerFocusRules(text, totalWords, add);
-  const specificFacts = specificsRules(text, totalWords, add);
-  const superlatives = superlativeRules(text, totalWords, add);
-  const cta = ctaRules(page, add);
-  const socialProof = socialProofRules(text, add);
+  const kind = siteKind(page);
+  const testimonials = testimonialsOf(page, text);
+  const readerFocus = readerFocusRules(text, totalWords, add, kind);
+  const specificFacts = specificsRules(text, totalWords, add, kind);
+  const superlatives = superlativeRules(text, totalWords, add, testimonials);
+  const cta = ctaRules(page, add, kind);
+  const socialProof = socialProofRules(text, add, kind, testimonials);
   const readability = readabilityRules(page, add);
   const language = languageRules(page, text, add);
 

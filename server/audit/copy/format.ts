@@ -32,7 +32,15 @@ export function listCounts(counts: Map<string, number>): string {
   );
 }
 
-/** "«a», «b» og «c»", at most `max` items. */
+/** A text cut after a whole word when it is longer than `max` characters: "Lang tekst …". */
+export function short(text: string, max = 70): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max + 1).replace(/\s+\S*$/, "");
+  return `${cut.replace(/[\s,.;:–—-]+$/, "")} …`;
+}
+
+/** "«a», «b» og «c»", at most `max` items, each cut to about 70 characters. */
 export function quoteList(items: readonly string[], max = 3): string {
-  return joinAnd(items.slice(0, max).map((item) => `«${item}»`));
+  return joinAnd(items.slice(0, max).map((item) => `«${short(item)}»`));
 }

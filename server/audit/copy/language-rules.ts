@@ -5,6 +5,23 @@ import type { Finding } from "../types.ts";
 import { looksNorwegian } from "./text-signals.ts";
 import type { CopyAnalysis, PageText } from "./types.ts";
 
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: "engelsk",
+  sv: "svensk",
+  da: "dansk",
+  de: "tysk",
+  fr: "fransk",
+  es: "spansk",
+  fi: "finsk",
+  pl: "polsk",
+};
+
+/** " (engelsk)" for a language code we can name, or nothing. */
+const languageName = (primary: string | null) => {
+  const name = primary ? LANGUAGE_NAMES[primary] : undefined;
+  return name ? ` (${name})` : "";
+};
+
 export function languageRules(
   page: PageText,
   text: string,
@@ -30,7 +47,7 @@ export function languageRules(
       id: "language",
       severity: "problem",
       title: "Siden oppgir feil språk",
-      detail: `Siden sier at den er på «${declared}», men teksten ser norsk ut. Skjermlesere leser den da med feil uttale, og søkemotorer kan vise den til feil publikum.`,
+      detail: `Siden oppgir språkkoden «${declared}»${languageName(primary)}, men teksten er norsk. Skjermlesere leser den da med feil uttale, og søkemotorer kan vise den til feil publikum.`,
       fix: 'Endre til <html lang="nb"> (eller "nn" for nynorsk).',
     });
   } else {

@@ -24,7 +24,7 @@ export function readabilityRules(
         severity: "problem",
         title: "Teksten er tung å lese",
         detail: `Brødteksten har ${lixText}. For markedsføring bør den ligge på 30–40. ${readabilityLix.longWords} av ${readabilityLix.words} ord har sju bokstaver eller mer.`,
-        fix: "Del lange setninger i to, og bytt lange ord med korte: «benytte» blir «bruke», «gjennomføre» blir «gjøre».",
+        fix: "Del lange setninger i to, og bytt ut lange ord med korte: «benytte» blir «bruke», «gjennomføre» blir «gjøre».",
       });
     } else if (readabilityLix.score > 40) {
       add({
@@ -38,7 +38,7 @@ export function readabilityRules(
       add({
         id: "readability",
         severity: "good",
-        title: "Teksten er lett å lese",
+        title: "Lesbarheten er innenfor målet",
         detail: `Brødteksten har ${lixText} – innenfor målet på 30–40 eller lettere.`,
         fix: "Hold nye tekster på samme nivå.",
       });

@@ -51,6 +51,33 @@ export function quotes(text: string): string[] {
   return found;
 }
 
+// What follows a quoted testimonial: "…», sier Kari", a full name ("…» Kari Nordmann, Skien",
+// "…» – Kari Nordmann") or a first name after a dash or on its own line ("…»\nKari, Skien"). A quote followed by the next sentence of the page is not one.
+const SPEAKER_AFTER =
+  /^[\s.!?]*(?:,\s*(?:sier|skriver|forteller|mener)\s+\p{Lu}|[–—-]?\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}.]*)+\s*(?:[,(\n]|$)|(?:[–—-]|\n)\s*\p{Lu}\p{Ll}+\s*[,(\n])/u;
+/** Words a quote needs to be a sentence someone said, not a label or a term in quotes. */
+const TESTIMONIAL_WORDS = 5;
+
+/**
+ * Quoted sentences that someone is named as saying: «…», sier Kari / «…» – Kari Nordmann. A quoted
+ * button name or term ("trykk «Send inn»") is not a testimonial.
+ */
+export function testimonialQuotes(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(QUOTE)) {
+    const inner = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").trim();
+    if (words(inner).length < TESTIMONIAL_WORDS) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
+    if (SPEAKER_AFTER.test(after)) found.push(inner);
+  }
+  return found;
+}
+
+/** The text without anything in quotes: other people's words are not the page's own claims. */
+export function withoutQuotes(text: string): string {
+  return text.replace(QUOTE, " ");
+}
+
 /** True when the text's letters look Norwegian: enough æ/ø/å, and not Swedish ä/ö. */
 export function looksNorwegian(text: string): boolean {
   const letters = text.match(LETTER) ?? [];

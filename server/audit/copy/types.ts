@@ -9,8 +9,23 @@ export interface PageText {
   /** h2 and h3 */
   headings: string[];
   paragraphs: string[];
-  links: { text: string; href: string }[];
+  links: {
+    text: string;
+    href: string;
+    /** True for a link that stands only in <nav>, <header> or <footer>; unknown when absent. */
+    inNavigation?: boolean;
+  }[];
   buttons: string[];
+  /**
+   * The buttons inside a <form> (they send something). When the extraction gives this list, the
+   * call-to-action rule reads it instead of `buttons`: a <button> outside a form does nothing by itself.
+   */
+  formButtons?: string[];
+  /**
+   * Texts the markup marks as what others say: <blockquote>, <q>, a <figure> with <figcaption> or
+   * <cite>, an element whose class or role says review, testimonial or omtale. Absent when unknown.
+   */
+  testimonials?: string[];
   /** All visible text. */
   bodyText: string;
   lang: string | null;

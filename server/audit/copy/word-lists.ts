@@ -103,7 +103,6 @@ export const PROOF_WORDS = [
   "referanse",
   "referanser",
   "referansekunder",
-  "stjerner",
   "omtale",
   "omtaler",
   "anmeldelse",

@@ -3,6 +3,7 @@
 // kind of site (kind.ts); a club, a choir or a society gets advice in its own terms and no
 // salesman's example, and a page of no clear kind gets no example at all.
 
+import { short } from "../copy/format.ts";
 import { promisesNothing } from "../copy/headline-rules.ts";
 import { words } from "../copy/readability.ts";
 import { titleSegments } from "../copy/text-signals.ts";
@@ -19,7 +20,7 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
     words(page.bodyText).length < 12
       ? "Siden har nesten ingen tekst, så vi har for lite å bygge nye overskrifter på."
       : headline && promisesNothing(headline)
-        ? `Overskriften «${headline}» sier ikke hva leseren får${knowsOffer ? "" : ", og vi fant det ikke sagt rett ut andre steder på siden heller"}.`
+        ? `Overskriften «${short(headline)}» sier ikke hva leseren får${knowsOffer ? "" : ", og vi fant det ikke sagt rett ut andre steder på siden heller"}.`
         : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
   const what =
     kind === "club"
