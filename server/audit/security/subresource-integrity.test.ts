@@ -44,6 +44,7 @@ describe("subresource-integrity", () => {
     expect(finding?.title).toBe("Eksterne skript lastes ukryptert");
     expect(finding?.detail).toContain("http://cdn.two.example/b.js");
     expect(finding?.detail).not.toContain("cdn.one.example");
+    expect(finding?.detail).toContain("over ukryptert http (http://cdn.two.example/b.js)");
   });
 
   it("decodes entities in a script's address as a browser does", () => {

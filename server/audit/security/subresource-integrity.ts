@@ -90,6 +90,14 @@ export function testSri(page: SecurityPage, finalUrl: string, https: boolean): S
   return done(result, external, insecure);
 }
 
+/** How the insecure scripts are loaded: over http, with //-addresses, or both. */
+function how(insecure: string[]): string {
+  const http = insecure.some((url) => url.toLowerCase().startsWith("http:"));
+  const relative = insecure.some((url) => url.startsWith("//"));
+  if (http && relative) return "over http eller med //-adresser";
+  return relative ? "med //-adresser (uten https)" : "over ukryptert http";
+}
+
 export function sriFinding(test: SriOutcome): Finding {
   const base = { id: "security-sri", severity: severityFor(test) };
   const list = (urls: string[]) => urls.slice(0, 3).join(", ");
@@ -108,7 +116,7 @@ export function sriFinding(test: SriOutcome): Finding {
       return {
         ...base,
         title: "Eksterne skript lastes ukryptert",
-        detail: `Siden laster skript fra andre domener over http eller med //-adresser (${list(test.insecure)}). Hvem som helst på nettverket kan bytte ut skriptet og ta full kontroll over siden kunden ser.`,
+        detail: `Siden laster skript fra andre domener ${how(test.insecure)} (${list(test.insecure)}). Hvem som helst på nettverket kan bytte ut skriptet og ta full kontroll over siden kunden ser.`,
         fix,
       };
     default:
