@@ -16,7 +16,29 @@ import {
 import { TOO_LITTLE_TEXT, words } from "./readability.ts";
 import { readabilityRules } from "./readability-rules.ts";
 import { copyScore } from "./score.ts";
+import { countPhrases } from "./text-signals.ts";
 import type { CopyAnalysis, PageText } from "./types.ts";
+
+// Words of a society, a choir or a club of any kind (a velforening that lets its hall reads as a
+// venue by its words): two of them, and the advice is about members, not customers.
+const ASSOCIATION_WORDS = [
+  "bli medlem",
+  "medlemskap",
+  "kontingent",
+  "medlemskontingent",
+  "forening",
+  "foreningen",
+  "velforening",
+  "velforeningen",
+  "dugnad",
+  "årsmøte",
+  "årsmøtet",
+  "frivillige",
+];
+
+function isAssociation(text: string): boolean {
+  return countPhrases(text, ASSOCIATION_WORDS).size >= 2;
+}
 
 function pageText(page: PageText): string {
   if (page.bodyText.trim()) return page.bodyText;
@@ -79,7 +101,7 @@ export function analyseCopy(page: PageText): CopyAnalysis {
   }
 
   const headline = headlineRules(page, add);
-  const kind = siteKind(page);
+  const kind = isAssociation(text) ? "club" : siteKind(page);
   const testimonials = testimonialsOf(page, text);
   const readerFocus = readerFocusRules(text, totalWords, add, kind);
   const specificFacts = specificsRules(text, totalWords, add, kind);

@@ -14,7 +14,7 @@ describe("specifics: what counts as a concrete fact", () => {
     ["opening hours", "Åpent man–fre 08–16, lør 10–15. Åpent fredag 12–18 og lørdag 10 - 15."],
     [
       "dates and ordinals",
-      "Stengt fra 8. juli til 2. august. Frist 1. mars 2026. Rapport den 5. hver måned.",
+      "Stengt fra 8. juli til 2. august. Frist 1. mars 2026. Rapport den 5. hver måned. Kampene går 1, 8 og 15 november.",
     ],
     ["addresses and product names", "Storgata 12, 3916 Porsgrunn. Vi drifter Microsoft 365 for deg."],
     ["a postcode after a house number", "Finn oss i Bryggeveien 7 4823 Nedenes."],

@@ -23,8 +23,8 @@ const NOT_FACTS: RegExp[] = [
   // list numbers: "01", "02" as labels, "1." or "2)" at the start of a line
   /(?<![\d.,])0\d(?!\d|[.,]\d)/gu,
   /^[ \t]*\d{1,2}[.)](?=[ \t]+\S)/gmu,
-  // dates: "5. mai", "1. januar 2026", "12.06.2025", and ordinals: "den 5. hver måned", "1. etasje"
-  new RegExp(`(?<!\\d)\\d{1,2}\\.\\s?(?:${MONTHS})\\.?(?![\\p{L}])(?:\\s(?:19|20)\\d{2}(?!\\d))?`, "giu"),
+  // dates: "5. mai", "5 mai", "1. januar 2026", "12.06.2025", and ordinals: "den 5. hver måned", "1. etasje"
+  new RegExp(`(?<!\\d)\\d{1,2}\\.?\\s?(?:${MONTHS})\\.?(?![\\p{L}])(?:\\s(?:19|20)\\d{2}(?!\\d))?`, "giu"),
   /(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?![\d])/g,
   /(?<![\d.,])\d{1,2}\.(?=\s+\p{Ll})/gu,
   // phone and organisation numbers: eight or nine digits, in groups or not, with or without +47

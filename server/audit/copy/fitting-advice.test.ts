@@ -156,6 +156,20 @@ describe("advice that fits the kind of site", () => {
     expect(find(result.findings, "social-proof")).toBeUndefined();
   });
 
+  it("treats a society that lets its hall as a society, not a business", () => {
+    const society = page({
+      title: "Lillevik vel",
+      h1: ["Grendehuset på Lillevik"],
+      paragraphs: [
+        "Vi leier ut lokalet til bryllup, selskaper og konferanse. Lokalet har plass til mange.",
+        "Vi driver huset på dugnad. Bli medlem og støtt huset.",
+      ],
+      links: [{ text: "Bli medlem", href: "/medlem" }],
+    });
+    const text = analyseCopy(society).findings.map(all).join(" ");
+    expect(text).not.toMatch(/bedriften din|kundesitat|andre kunder/);
+  });
+
   it("gives a health site no testimonial advice, but what the patient can expect", () => {
     const clinic = page({
       title: "Tannlege i Lillevik",
