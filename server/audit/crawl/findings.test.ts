@@ -92,8 +92,18 @@ describe("the language the pages declare", () => {
     ]);
     const wrong = finding(findings, "site-lang-wrong");
     expect(wrong?.pages).toEqual([`${origin}/om`]);
-    expect(wrong?.title).toBe("1 side sier at den er på engelsk");
+    // The start page says English too: its own copy finding names it, this one says «også».
+    expect(wrong?.title).toBe("Også 1 annen side sier at den er på engelsk");
     expect(wrong?.fix).toBe('Sett <html lang="nb"> i malen, så gjelder det alle sidene.');
+  });
+
+  it("counts the pages plainly when the start page declares its language right", () => {
+    const findings = findingsOf([
+      withText("/", BOKMAL, "nb"),
+      withText("/om", BOKMAL, "en"),
+      withText("/b", BOKMAL, "en"),
+    ]);
+    expect(finding(findings, "site-lang-wrong")?.title).toBe("2 sider sier at de er på engelsk");
   });
 
   it("leaves a Danish or Norwegian lang alone", () => {

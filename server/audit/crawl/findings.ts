@@ -207,12 +207,13 @@ export function siteFindings(
     });
 
   const wrongLang = others.filter((page) => wrongEnglishLang(page.lang, page.text));
+  const startWrong = startReadable !== undefined && wrongEnglishLang(startReadable.lang, startReadable.text);
   if (wrongLang.length)
     add({
       id: "site-lang-wrong",
       severity: "problem",
       impact: "serious",
-      title: `${wrongLang.length === 1 ? "1 side sier at den" : `${wrongLang.length} sider sier at de`} er på engelsk`,
+      title: `${pagesCount(wrongLang.length, startWrong)} sier at ${wrongLang.length === 1 ? "den" : "de"} er på engelsk`,
       detail: `Dette gjelder ${paths(wrongLang)}. Teksten er norsk, men malen oppgir engelsk (lang="en"). Da leser skjermleseren teksten med engelsk uttale, og søkemotorene kan vise ${wrongLang.length === 1 ? "siden" : "sidene"} til feil publikum.`,
       fix: `Sett ${tag} i malen, så gjelder det alle sidene.`,
       pages: wrongLang.map((page) => page.url),
