@@ -129,6 +129,19 @@ describe("facts, superlatives and reader focus", () => {
     expect(all(social)).not.toMatch(/Ogilvy:/);
   });
 
+  it("says how often a fact stands when it stands more than once", () => {
+    const words = Array.from({ length: 300 }, () => "ord").join(" ");
+    const result = analyseCopy(
+      page({
+        h1: ["Regnskap for deg"],
+        paragraphs: [`Du får 30 timer gratis. ${words}. Husk: 30 timer gratis.`],
+      }),
+    );
+    expect(find(result.findings, "specifics")?.detail).toMatch(
+      /^Teksten har to konkrete tall \(«30 timer» to ganger\)/,
+    );
+  });
+
   it("says «bytt ut» a superlative", () => {
     const result = analyseCopy(
       page({ h1: ["Regnskap for deg"], paragraphs: [`${filler} Vi er best og unik.`] }),

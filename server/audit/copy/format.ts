@@ -23,11 +23,12 @@ export function counted(count: number, singular: string, plural: string, one: "�
 // Small numbers are written in letters in running text.
 const SPELLED = ["", "", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni", "ti", "elleve", "tolv"];
 
-/** "«beste» to ganger, «ledende» og «unik»": a count only for words used more than once. */
-export function listCounts(counts: Map<string, number>): string {
+/** "«beste» to ganger, «ledende» og «unik»": a count only for words used more than once, at most `max`. */
+export function listCounts(counts: Map<string, number>, max = Number.POSITIVE_INFINITY): string {
   return joinAnd(
     [...counts]
       .sort((a, b) => b[1] - a[1])
+      .slice(0, max)
       .map(([word, count]) => (count > 1 ? `«${word}» ${counted(count, "gang", "ganger")}` : `«${word}»`)),
   );
 }

@@ -100,6 +100,13 @@ function factIdeas(kind: Kind): string {
   }
 }
 
+/** How often each fact stands in the text: "«1000» to ganger", not "two facts («1000»)". */
+function tally(items: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(short(item), (counts.get(short(item)) ?? 0) + 1);
+  return counts;
+}
+
 export function specificsRules(
   text: string,
   totalWords: number,
@@ -124,7 +131,7 @@ export function specificsRules(
         id: "specifics",
         severity: "warning",
         title: "Teksten har for få konkrete tall",
-        detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")} (${quoteList(examples)}) i ${nb(totalWords)} ord, altså ${nb(per100Words)} per 100 ord. Målet er minst ett per 100 ord.`,
+        detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")} (${listCounts(tally(specificList), 3)}) i ${nb(totalWords)} ord, altså ${nb(per100Words)} per 100 ord. Målet er minst ett per 100 ord.`,
         fix: `Legg til flere tall du kan stå for, for eksempel ${factIdeas(kind)}.`,
       });
     } else {
