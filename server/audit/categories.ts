@@ -101,7 +101,30 @@ function reportOnce(categories: Record<CategoryKey, CategoryResult>): Record<Cat
     ...categories[key],
     findings: categories[key].findings.filter((finding) => !drop[key].has(finding.id)),
   });
-  return { ...categories, seo: without("seo"), accessibility: without("accessibility") };
+  return withoutHttpsEchoes({ ...categories, seo: without("seo"), accessibility: without("accessibility") });
+}
+
+/**
+ * Lighthouse's best-practice audits that only repeat, on a site without https, what the security
+ * finding «Nettstedet bruker ikke https» says once with its fix (https, the 301, HSTS). Their
+ * score still counts.
+ */
+const HTTPS_ECHOES = new Set(["lighthouse-is-on-https", "lighthouse-redirects-http", "lighthouse-has-hsts"]);
+
+export function withoutHttpsEchoes(
+  categories: Record<CategoryKey, CategoryResult>,
+): Record<CategoryKey, CategoryResult> {
+  const noHttps = categories.security.findings.some(
+    (finding) => finding.id === "security-https" && finding.severity !== "good",
+  );
+  if (!noHttps) return categories;
+  return {
+    ...categories,
+    practices: {
+      ...categories.practices,
+      findings: categories.practices.findings.filter((finding) => !HTTPS_ECHOES.has(finding.id)),
+    },
+  };
 }
 
 /** How much the copy rules (server/audit/copy.ts) count beside the registry's copy checks. */
