@@ -15,10 +15,8 @@ const finding = (id: string, severity: Finding["severity"] = "problem"): Finding
 const ECHOES = ["lighthouse-is-on-https", "lighthouse-redirects-http", "lighthouse-has-hsts"];
 
 function categories(security: Finding[]): Record<CategoryKey, CategoryResult> {
-  const all = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, { score: 50, findings: [] }])) as Record<
-    CategoryKey,
-    CategoryResult
-  >;
+  const all = {} as Record<CategoryKey, CategoryResult>;
+  for (const key of CATEGORY_KEYS) all[key] = { score: 50, findings: [] };
   return {
     ...all,
     security: { score: 30, findings: security },
