@@ -189,7 +189,7 @@ export function cspFinding(test: CspOutcome): Finding {
       return {
         ...base,
         title: "Content-Security-Policy er på plass, men har doble direktiver",
-        detail: `Nettstedet har en CSP som beskytter mot innsmuglede skript, men report-uri eller report-to står mer enn én gang${why}. Nettleseren bruker bare det første, og Mozilla gir derfor ikke bonuspoeng for policyen.`,
+        detail: `Nettstedet har en CSP som beskytter mot innsmuglede skript, men report-uri eller report-to står mer enn én gang${why}. Nettleseren bruker bare det første, så rapportene går bare til den første adressen.`,
         fix: "Slå sammen adressene i ett report-uri- eller report-to-direktiv.",
       };
     default:
@@ -201,7 +201,7 @@ export function cspFinding(test: CspOutcome): Finding {
         fix:
           test.result === "csp-implemented-with-no-unsafe-default-src-none"
             ? "Ingen endring nødvendig."
-            : "For full uttelling: sett «default-src 'none'» og åpne bare for det siden trenger (script-src, style-src, img-src …).",
+            : "Vil du stramme inn enda mer, sett «default-src 'none'» og åpne bare for det siden trenger (script-src, style-src, img-src …).",
       };
   }
 }
