@@ -27,6 +27,13 @@ describe("testimonials", () => {
     expect(
       testimonialQuotes("«De kom samme dag og fikset alt på en time.» Per Olsen, Lillevik"),
     ).toHaveLength(1);
+    // a review section: marks on lines of their own, an avatar's initials before the name
+    expect(
+      testimonialQuotes("“\nDe kom samme dag og fikset alt på en time.\n”\nKB\nKari Berg\nLillevik"),
+    ).toEqual(["De kom samme dag og fikset alt på en time."]);
+    expect(
+      testimonialQuotes('"Alt gikk fint, og prisen var som avtalt."\nP\nPer\nGoogle · 5/5'),
+    ).toHaveLength(1);
     // the next sentence of the page is not a name
     expect(testimonialQuotes("«De kom samme dag og fikset alt på en time.» Vi svarer raskt.")).toEqual([]);
   });

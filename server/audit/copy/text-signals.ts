@@ -55,6 +55,11 @@ export function quotes(text: string): string[] {
 // "…» – Kari Nordmann") or a first name after a dash or on its own line ("…»\nKari, Skien"). A quote followed by the next sentence of the page is not one.
 const SPEAKER_AFTER =
   /^[\s.!?]*(?:,\s*(?:sier|skriver|forteller|mener)\s+\p{Lu}|[–—-]?\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}.]*)+\s*(?:[,(\n]|$)|(?:[–—-]|\n)\s*\p{Lu}\p{Ll}+\s*[,(\n])/u;
+// A quote a review section sets with its marks on lines of their own ("“\nTekst …\n”"): typographic
+// marks may hold line breaks here, up to a length a review has.
+const LONG_QUOTE = /«([^»]{3,600}?)»|“([^”]{3,600}?)”|„([^“”]{3,600}?)[“”]|"([^"\n]{3,400})"/g;
+// Lines of one to three capitals between a review and its name: an avatar's initials ("AH").
+const INITIALS = /^(?:[ \t]*\n[ \t]*\p{Lu}{1,3}[ \t]*(?=\n))+/u;
 /** Words a quote needs to be a sentence someone said, not a label or a term in quotes. */
 const TESTIMONIAL_WORDS = 5;
 
@@ -64,10 +69,11 @@ const TESTIMONIAL_WORDS = 5;
  */
 export function testimonialQuotes(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(QUOTE)) {
-    const inner = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").trim();
+  for (const match of text.matchAll(LONG_QUOTE)) {
+    const inner = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").replace(/\s+/g, " ").trim();
     if (words(inner).length < TESTIMONIAL_WORDS) continue;
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
+    const end = match.index + match[0].length;
+    const after = text.slice(end, end + 120).replace(INITIALS, "");
     if (SPEAKER_AFTER.test(after)) found.push(inner);
   }
   return found;
@@ -75,7 +81,7 @@ export function testimonialQuotes(text: string): string[] {
 
 /** The text without anything in quotes: other people's words are not the page's own claims. */
 export function withoutQuotes(text: string): string {
-  return text.replace(QUOTE, " ");
+  return text.replace(LONG_QUOTE, " ");
 }
 
 /** True when the text's letters look Norwegian: enough æ/ø/å, and not Swedish ä/ö. */
