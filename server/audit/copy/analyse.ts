@@ -105,7 +105,7 @@ export function analyseCopy(page: PageText): CopyAnalysis {
   const testimonials = testimonialsOf(page, text);
   const readerFocus = readerFocusRules(text, totalWords, add, kind);
   const specificFacts = specificsRules(text, totalWords, add, kind);
-  const superlatives = superlativeRules(text, totalWords, add, testimonials);
+  const superlatives = superlativeRules(text, totalWords, add, testimonials, kind);
   const cta = ctaRules(page, add, kind);
   const socialProof = socialProofRules(text, add, kind, testimonials);
   const readability = readabilityRules(page, add);

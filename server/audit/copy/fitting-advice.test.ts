@@ -173,6 +173,11 @@ describe("advice that fits the kind of site", () => {
     const text = result.findings.map(all).join(" ");
     expect(text).not.toMatch(/bedriften din|varene|kundesitat|Få tilbud|gratis samtale|kunder du har/);
     expect(find(result.findings, "cta")?.fix).toMatch(/Bli medlem/);
+    const boasting = analyseCopy(
+      page({ ...club, bodyText: "", paragraphs: [...club.paragraphs, "Vi har en suveren og unik klubb."] }),
+    );
+    expect(find(boasting.findings, "superlatives")?.severity).toBe("warning");
+    expect(find(boasting.findings, "superlatives")?.fix).not.toMatch(/kunder/);
     expect(find(result.findings, "social-proof")).toBeUndefined();
   });
 

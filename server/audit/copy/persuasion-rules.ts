@@ -53,7 +53,7 @@ export function readerFocusRules(
       id: "reader-focus",
       severity: severe ? "problem" : "warning",
       title:
-        kind === "club"
+        kind === "club" || kind === "health"
           ? "Teksten handler mer om dere enn om leseren"
           : "Teksten handler mer om bedriften din enn om leseren",
       detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : "Leseren leter etter sitt eget utbytte, ikke etter hvem du er."}`,
@@ -156,6 +156,7 @@ export function superlativeRules(
   totalWords: number,
   add: Add,
   testimonials: readonly string[] = [],
+  kind: Kind = null,
 ): CopyAnalysis["superlatives"] {
   let own = withoutQuotes(text);
   for (const quoted of testimonials) if (quoted.trim()) own = own.split(quoted.trim()).join(" ");
@@ -168,7 +169,10 @@ export function superlativeRules(
       severity: superlativeTotal >= 3 ? "problem" : "warning",
       title: "Teksten bruker tomme superlativer",
       detail: `Teksten bruker ${listCounts(superlativeCounts)}. Slike ord koster ingenting å skrive, og leseren tror dem ikke.`,
-      fix: "Bytt ut hver superlativ med et bevis: i stedet for «markedsledende», skriv hvor mange kunder du har eller hva de oppnådde.",
+      fix:
+        kind === "club" || kind === "health"
+          ? "Bytt ut hver superlativ med et bevis: et tall eller et eksempel leseren kan sjekke."
+          : "Bytt ut hver superlativ med et bevis: i stedet for «markedsledende», skriv hvor mange kunder du har eller hva de oppnådde.",
     });
   } else if (totalWords > 0) {
     const hasFacts = specifics(text).length > 0;
