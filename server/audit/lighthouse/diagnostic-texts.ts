@@ -85,7 +85,7 @@ export const SECURITY_TEXTS: Record<string, AuditText> = {
     fix: "Sett en Content-Security-Policy på serveren som bare slipper til dine egne skript og tjenestene du bruker. Start med Content-Security-Policy-Report-Only, så ingenting slutter å virke mens du tester.",
   },
   "has-hsts": {
-    title: "Nettleseren blir ikke bedt om å alltid bruke HTTPS",
+    title: "Nettleseren blir ikke bedt om alltid å bruke https",
     detail:
       "Siden mangler HSTS, en beskjed til nettleseren om å bare bruke kryptert forbindelse til nettstedet. Uten den kan et besøk over et åpent nett, for eksempel på en kafé, bli fanget opp.",
     fix: "Sett Strict-Transport-Security på serveren. Begynn med kort levetid, for eksempel max-age=86400, og øk til ett år når alt virker.",
