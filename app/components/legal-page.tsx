@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import type { LegalPage } from "#content/legal.ts";
+import { paths } from "#content/routes.ts";
 import { PageHero } from "./page-hero";
 
-// The privacy and cookie pages: the same readable layout, text from content/legal.ts.
+// The privacy, cookie and accessibility pages: the same readable layout, text from content/legal.ts,
+// ending with the way to ask us (a call to action in the text, not only in the menu).
 export function LegalPageView({
   page,
   eyebrow = "Personvern",
@@ -35,6 +37,13 @@ export function LegalPageView({
             ) : null}
           </section>
         ))}
+        <p className="mt-12 leading-relaxed text-slate-800">
+          Lurer du på noe her?{" "}
+          <a href={paths.contact} className="font-semibold text-accent underline underline-offset-2">
+            Kontakt oss
+          </a>
+          , så svarer vi deg.
+        </p>
       </div>
     </>
   );

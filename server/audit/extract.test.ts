@@ -38,7 +38,7 @@ describe("reading a hostile page in time", () => {
   it("reads 1 MB of nested <div>s without running out of stack or time", { timeout: 5_000 }, () => {
     const page = extractPage(nestedDivs(1024));
     expect(page.headings).toEqual([{ level: 2, text: "Bunnen" }]);
-    expect(page.links).toEqual([{ text: "Bunnen", href: "/bunn", label: null }]);
+    expect(page.links).toEqual([{ text: "Bunnen", href: "/bunn", label: null, inNavigation: false }]);
     expect(page.paragraphs).toEqual(["Tekst nederst."]);
     expect(page.unnamedButtons).toBe(1);
     expect(page.bodyText).toContain("Tekst nederst.");
@@ -105,5 +105,42 @@ describe("words parted by a line break or a block", () => {
     expect(page.links[0]?.text.replace(/\s+/g, " ").trim()).toBe("Ring oss i dag");
     // Inline elements part no words.
     expect(page.paragraphs[0]?.replace(/\s+/g, " ")).toContain("ferske tomater");
+  });
+});
+
+describe("what the copy rules read from the markup", () => {
+  const page = extractPage(`<!doctype html><html lang="nb"><head><title>Lunde Bakeri</title></head><body>
+    <header><nav><a href="/kontakt">Kontakt</a></nav></header>
+    <main>
+      <a href="/bestill">Bestill kake</a>
+      <button type="button">Vis mer</button>
+      <form action="/nyhetsbrev"><input type="email"><button>Meld meg på</button><input type="submit" value="Send"></form>
+      <section class="kundeomtaler">
+        <div class="omtale"><p>Beste kanelbollene i byen, og alltid blid betjening.</p><p>Kari, Lundeby</p></div>
+        <div class="omtale"><p>Kaken kom til avtalt tid og smakte nydelig.</p><p>Per</p></div>
+      </section>
+      <blockquote>Vi bestiller hver fredag.</blockquote>
+    </main>
+    <footer><a href="/personvern">Personvern</a></footer></body></html>`);
+
+  it("marks links in the navigation, header or footer", () => {
+    expect(page.links.map(({ text, inNavigation }) => [text, inNavigation])).toEqual([
+      ["Kontakt", true],
+      ["Bestill kake", false],
+      ["Personvern", true],
+    ]);
+  });
+
+  it("keeps apart the buttons that send a form", () => {
+    expect(page.formButtons).toEqual(["Meld meg på", "Send"]);
+    expect(page.buttons).toContain("Vis mer");
+  });
+
+  it("reads each marked review on its own, not the list around them", () => {
+    expect(page.testimonials).toEqual([
+      "Beste kanelbollene i byen, og alltid blid betjening. Kari, Lundeby",
+      "Kaken kom til avtalt tid og smakte nydelig. Per",
+      "Vi bestiller hver fredag.",
+    ]);
   });
 });

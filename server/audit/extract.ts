@@ -21,8 +21,15 @@ export interface PageData {
   h1: string[];
   headings: { level: number; text: string }[];
   paragraphs: string[];
-  links: { text: string; href: string; label: string | null }[];
+  links: { text: string; href: string; label: string | null; inNavigation: boolean }[];
   buttons: string[];
+  /** The buttons inside a <form>: the ones that send something. */
+  formButtons: string[];
+  /**
+   * What the markup marks as others' words: <blockquote>, <q>, a <figure> with a caption, or an
+   * element whose class or role says review or testimonial (the innermost, at most 30).
+   */
+  testimonials: string[];
   images: {
     src: string;
     alt: string | null;
@@ -151,6 +158,48 @@ const dialogText = (tree: PageTree) =>
     .join("\n")
     .slice(0, 20_000);
 
+/** Is an ancestor of the element one of these (nearest 64 levels: enough for any real page)? */
+function inside(el: Element, names: ReadonlySet<string>): boolean {
+  let node = el.parent;
+  for (let depth = 0; node && depth < 64; depth++, node = node.parent)
+    if (isTag(node) && names.has(node.name)) return true;
+  return false;
+}
+
+const NAVIGATION = new Set(["nav", "header", "footer"]);
+const FORM = new Set(["form"]);
+const REVIEW_CLASS = /\b(?:review|testimonial|omtale|anmeldelse|kundeomtale|quote|sitat)/i;
+
+const marksTestimonial = (el: Element) =>
+  el.name === "blockquote" ||
+  el.name === "q" ||
+  (el.name === "figure" &&
+    el.children.some((child) => isTag(child) && /^(figcaption|cite)$/.test(child.name))) ||
+  REVIEW_CLASS.test(attr(el, "class") ?? "") ||
+  REVIEW_CLASS.test(attr(el, "role") ?? "");
+
+/** Others' words as the markup marks them; the innermost mark, so a list of reviews gives each one. */
+function testimonials(tree: PageTree): string[] {
+  const marked = tree.elements.filter(marksTestimonial);
+  const markedSet = new Set(marked);
+  const innermost = marked.filter((el) => {
+    // A mark with another mark inside it is a container; its reviews are read one by one.
+    const stack = [...el.children];
+    for (let seen = 0; stack.length > 0 && seen < 2000; seen++) {
+      const node = stack.pop();
+      if (node && isTag(node)) {
+        if (markedSet.has(node)) return false;
+        stack.push(...node.children);
+      }
+    }
+    return true;
+  });
+  return innermost
+    .slice(0, 30)
+    .map((el) => clean(visibleText(el.children)).slice(0, 1000))
+    .filter(Boolean);
+}
+
 function unnamedButtons(tree: PageTree): number {
   const buttons = tree.all("button").filter((el) => !hasAccessibleName(tree, el));
   const inputs = tree
@@ -207,6 +256,7 @@ export function extractPage(html: string | Document): PageData {
       text: linkText(tree, el),
       href: attr(el, "href") ?? "",
       label: attr(el, "aria-label"),
+      inNavigation: inside(el, NAVIGATION),
     })),
     buttons: [
       ...all("button").map(text),
@@ -214,6 +264,15 @@ export function extractPage(html: string | Document): PageData {
         .filter((el) => ["submit", "button"].includes((attr(el, "type") ?? "").toLowerCase()))
         .map((el) => attr(el, "value") ?? ""),
     ].filter(Boolean),
+    formButtons: [
+      ...all("button")
+        .filter((el) => inside(el, FORM) && (attr(el, "type") ?? "submit").toLowerCase() === "submit")
+        .map(text),
+      ...all("input")
+        .filter((el) => (attr(el, "type") ?? "").toLowerCase() === "submit" && inside(el, FORM))
+        .map((el) => attr(el, "value") ?? ""),
+    ].filter(Boolean),
+    testimonials: testimonials(tree),
     images: all("img").map((el) => ({
       src: attr(el, "src") ?? "",
       alt: attr(el, "alt"),
@@ -254,8 +313,10 @@ export function copyTextOf(page: PageData): PageText {
     h1: page.h1,
     headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
     paragraphs: page.paragraphs,
-    links: page.links.map(({ text, href }) => ({ text, href })),
+    links: page.links.map(({ text, href, inNavigation }) => ({ text, href, inNavigation })),
     buttons: page.buttons,
+    formButtons: page.formButtons,
+    testimonials: page.testimonials,
     bodyText: page.bodyText,
     lang: page.lang,
   };

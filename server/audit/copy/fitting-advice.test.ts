@@ -311,3 +311,24 @@ describe("readability and language wording", () => {
     );
   });
 });
+
+describe("the call to action", () => {
+  it("counts a form's «Last opp» as one, and a menu's «Kontakt» not", () => {
+    const upload = analyseCopy(
+      page({
+        buttons: ["Last opp"],
+        formButtons: ["Last opp"],
+        links: [{ text: "Kontakt", href: "/kontakt", inNavigation: true }],
+      }),
+    );
+    expect(find(upload.findings, "cta")?.severity).toBe("good");
+    const menuOnly = analyseCopy(
+      page({
+        buttons: [],
+        formButtons: [],
+        links: [{ text: "Kontakt", href: "/kontakt", inNavigation: true }],
+      }),
+    );
+    expect(find(menuOnly.findings, "cta")?.severity).toBe("problem");
+  });
+});

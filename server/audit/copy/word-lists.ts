@@ -72,6 +72,7 @@ export const STRONG_CTA_PHRASES = [
   "kom i gang",
   "få",
   "last ned",
+  "last opp",
   "send",
   "meld deg på",
   "registrer deg",
