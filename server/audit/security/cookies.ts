@@ -81,7 +81,7 @@ export function cookieFinding(test: CookieOutcome): Finding {
         title: "Ingen informasjonskapsler på forsiden",
         detail:
           "Forsiden setter ingen informasjonskapsler (cookies), så det er ingenting å stjele eller misbruke her.",
-        fix: `Hvis du senere setter cookies (innlogging, handlekurv), bruk ${example}.`,
+        fix: `Hvis du senere setter informasjonskapsler (innlogging, handlekurv), bruk ${example}.`,
       };
     case "cookies-secure-with-httponly-sessions-and-samesite":
       return {
