@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AuditReport, Finding } from "#app/lib/audit-report.ts";
 import { runAudit } from "#server/audit/run.ts";
 import { stopSpelling } from "#server/audit/spelling/check.ts";
+import { serveFolder } from "./serve-folder.ts";
 
 // The audit judged on real sites (issue 25): serves each site of a corpus folder on loopback, runs
 // the real audit on it and compares what it says with the gold a native reviewer wrote
@@ -39,32 +38,6 @@ interface Gold {
   slug: string;
   spelling: { typos: { word: string; meant: string; pages: string[]; kind: string }[]; correct: string[] };
   contact: Record<string, Present & { valid?: boolean | null }>;
-}
-
-/** A static host as GitHub Pages is one: `/` and `dir/` serve index.html, `/x` serves x.html. */
-async function serveFolder(folder: string) {
-  const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    const candidates = pathname.endsWith("/")
-      ? [`${pathname}index.html`]
-      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-    for (const candidate of candidates) {
-      const file = path.join(folder, path.normalize(candidate));
-      if (!file.startsWith(folder)) break;
-      if (!(await stat(file).catch(() => null))?.isFile()) continue;
-      const type = file.endsWith(".html")
-        ? "text/html; charset=utf-8"
-        : file.endsWith(".xml")
-          ? "application/xml"
-          : "text/plain; charset=utf-8";
-      res.writeHead(200, { "Content-Type": type }).end(await readFile(file));
-      return;
-    }
-    res.writeHead(404, { "Content-Type": "text/plain" }).end("Finnes ikke");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, hostPort: `127.0.0.1:${port}`, close: () => server.close() };
 }
 
 const allFindings = (report: AuditReport) =>

@@ -1,7 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdir, readFile, stat } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { extractPage } from "#server/audit/extract.ts";
 import { runAudit } from "#server/audit/run.ts";
@@ -10,6 +8,7 @@ import { loadForeign } from "#server/audit/spelling/foreign.ts";
 import { createSpeller } from "#server/audit/spelling/speller.ts";
 import { HELD_OUT_TYPOS } from "#server/audit/spelling/typos.heldout.ts";
 import { builtPages } from "#tests/built-pages.ts";
+import { serveFolder } from "./serve-folder.ts";
 
 // The spelling check alone, for tuning it (decision 023): every word it flags on each corpus site,
 // not only the ten the report names, against the gold (eval/audit-gold/), with the gold's non-word
@@ -28,25 +27,6 @@ interface GoldTypo {
   meant: string;
   pages: string[];
   kind: string;
-}
-
-async function serveFolder(folder: string) {
-  const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    const candidates = pathname.endsWith("/")
-      ? [`${pathname}index.html`]
-      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-    for (const candidate of candidates) {
-      const file = path.join(folder, path.normalize(candidate));
-      if (!file.startsWith(folder) || !(await stat(file).catch(() => null))?.isFile()) continue;
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(await readFile(file));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, hostPort: `127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** The pages and text each audit hands the spelling check, by site. */
