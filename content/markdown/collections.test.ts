@@ -308,3 +308,16 @@ describe("the site's own content", () => {
     }
   });
 });
+
+describe("a deployment that carries only the build", () => {
+  it("finds the images where the build put them when there is no public/ folder", () => {
+    rmSync(path.join(root, "public"), { recursive: true, force: true });
+    write(
+      "build/client/images/news/bilde.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"/>',
+    );
+    article("nytt-fra-byen");
+    const [first] = load().articles;
+    expect(first?.image).toMatchObject({ src: "/images/news/bilde.svg", width: 800, height: 450 });
+  });
+});

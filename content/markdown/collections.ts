@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ZodType } from "zod";
 import type { SiteConfig } from "../site.ts";
@@ -203,9 +203,19 @@ function readCase(context: Context, split: SplitFile, file: string): Entry<CaseS
   return { id, file, value: study };
 }
 
+/**
+ * Where the images are: public/ in a checkout; in a deployment that carries only the build (the
+ * server reads the files for its sitemap and feed at start), the copies Vite put in build/client.
+ */
+function imagesFolder(root: string): string {
+  const source = path.join(root, "public");
+  const built = path.join(root, "build", "client");
+  return existsSync(source) || !existsSync(built) ? source : built;
+}
+
 /** Reads, checks and renders every content file; throws ContentError naming each bad one. */
 export function loadCollections(options: LoadOptions): Collections {
-  const context: Context = { ...options, publicDir: path.join(options.root, "public") };
+  const context: Context = { ...options, publicDir: imagesFolder(options.root) };
   const problems: Problem[] = [];
   const files: string[] = [];
   const articles = readEntries(
