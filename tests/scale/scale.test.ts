@@ -53,7 +53,6 @@ async function startNginx(upstreams: number[]) {
   return url;
 }
 
-/** Takes instances out of (or into) rotation the way a deploy does: new configuration, reload. */
 /** The nginx master's worker processes (Linux: the kernel lists a process's children). */
 async function nginxWorkers(): Promise<string[]> {
   const pid = nginx.pid as number;
@@ -61,15 +60,23 @@ async function nginxWorkers(): Promise<string[]> {
   return children.trim().split(/\s+/).filter(Boolean);
 }
 
+/** Takes instances out of (or into) rotation the way a deploy does: new configuration, reload. */
 async function reloadNginx(upstreams: number[]) {
   await writeNginxConf(upstreams);
   const old = new Set(await nginxWorkers());
   nginx.kill("SIGHUP");
-  // Reloaded once the master has started workers of its own on the new configuration (the old
-  // ones may still be draining their connections).
-  await until(async () => (await nginxWorkers()).some((worker) => !old.has(worker)), "nginx's new workers", {
-    timeoutMs: 10_000,
-  });
+  // Reloaded once new workers serve and every old one has gone: a worker on the old configuration
+  // still sends its clients' requests to the old upstreams until it has finished them.
+  await until(
+    async () => {
+      const workers = await nginxWorkers();
+      return workers.length > 0 && workers.every((worker) => !old.has(worker));
+    },
+    "nginx's old workers to go",
+    {
+      timeoutMs: 30_000,
+    },
+  );
 }
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
