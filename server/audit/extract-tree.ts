@@ -44,7 +44,13 @@ interface Facts {
   hasNamedImage: boolean;
   /** Inside a <label>. */
   insideLabel: boolean;
+  /** Inside a <nav>, <header> or <footer>. */
+  insideNavigation: boolean;
+  /** Inside a <form>. */
+  insideForm: boolean;
 }
+
+const NAVIGATION = new Set(["nav", "header", "footer"]);
 
 export interface PageTree {
   /** Every element of a tag name, in document order. */
@@ -69,6 +75,8 @@ export function readTree(doc: Document): PageTree {
   let textNodes = 0; // text nodes with more than whitespace, so far
   let namedImages = 0;
   let labels = 0; // <label>s open around the current node
+  let navigation = 0; // <nav>, <header> and <footer> elements open around it
+  let forms = 0; // <form>s open around it
 
   const enter = (el: Element): Open => {
     elements.push(el);
@@ -84,10 +92,19 @@ export function readTree(doc: Document): PageTree {
       if (stack) stack.push([]);
       else collecting.set(kind, [[]]);
     }
-    facts.set(el, { text: "", hasText: false, hasNamedImage: false, insideLabel: labels > 0 });
+    facts.set(el, {
+      text: "",
+      hasText: false,
+      hasNamedImage: false,
+      insideLabel: labels > 0,
+      insideNavigation: navigation > 0,
+      insideForm: forms > 0,
+    });
     // Counted before the counters are read, so that an <img> is not an image inside itself.
     if (el.name === "img" && !blank(el.attribs.alt ?? "")) namedImages++;
     if (el.name === "label") labels++;
+    if (NAVIGATION.has(el.name)) navigation++;
+    if (el.name === "form") forms++;
     return { el, textNodes, namedImages };
   };
 
@@ -99,6 +116,8 @@ export function readTree(doc: Document): PageTree {
     own.hasText = textNodes > open.textNodes;
     own.hasNamedImage = namedImages > open.namedImages;
     if (el.name === "label") labels--;
+    if (NAVIGATION.has(el.name)) navigation--;
+    if (el.name === "form") forms--;
   };
 
   const text = (data: string) => {

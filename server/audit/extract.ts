@@ -158,16 +158,6 @@ const dialogText = (tree: PageTree) =>
     .join("\n")
     .slice(0, 20_000);
 
-/** Is an ancestor of the element one of these (nearest 64 levels: enough for any real page)? */
-function inside(el: Element, names: ReadonlySet<string>): boolean {
-  let node = el.parent;
-  for (let depth = 0; node && depth < 64; depth++, node = node.parent)
-    if (isTag(node) && names.has(node.name)) return true;
-  return false;
-}
-
-const NAVIGATION = new Set(["nav", "header", "footer"]);
-const FORM = new Set(["form"]);
 const REVIEW_CLASS = /\b(?:review|testimonial|omtale|anmeldelse|kundeomtale|quote|sitat)/i;
 
 const marksTestimonial = (el: Element) =>
@@ -256,7 +246,7 @@ export function extractPage(html: string | Document): PageData {
       text: linkText(tree, el),
       href: attr(el, "href") ?? "",
       label: attr(el, "aria-label"),
-      inNavigation: inside(el, NAVIGATION),
+      inNavigation: tree.facts(el).insideNavigation,
     })),
     buttons: [
       ...all("button").map(text),
@@ -266,10 +256,12 @@ export function extractPage(html: string | Document): PageData {
     ].filter(Boolean),
     formButtons: [
       ...all("button")
-        .filter((el) => inside(el, FORM) && (attr(el, "type") ?? "submit").toLowerCase() === "submit")
+        .filter(
+          (el) => tree.facts(el).insideForm && (attr(el, "type") ?? "submit").toLowerCase() === "submit",
+        )
         .map(text),
       ...all("input")
-        .filter((el) => (attr(el, "type") ?? "").toLowerCase() === "submit" && inside(el, FORM))
+        .filter((el) => (attr(el, "type") ?? "").toLowerCase() === "submit" && tree.facts(el).insideForm)
         .map((el) => attr(el, "value") ?? ""),
     ].filter(Boolean),
     testimonials: testimonials(tree),
