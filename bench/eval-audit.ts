@@ -16,12 +16,16 @@ import { serveFolder } from "./serve-folder.ts";
 //   npm run eval:audit -- --browser             with Lighthouse in Chromium
 //   npm run eval:audit -- path/to/corpus
 //   npm run eval:audit -- --out=eval/out/mine.md   the review file elsewhere (runs side by side)
+//   npm run eval:audit -- --reports=eval/out/before  each site's whole report as JSON, to diff
+//                                                    the report before and after a change
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const browser = args.includes("--browser");
 const outArg = args.find((arg) => arg.startsWith("--out="));
 const reviewFile = path.resolve(root, outArg ? outArg.slice("--out=".length) : "eval/out/review.md");
+const reportsArg = args.find((arg) => arg.startsWith("--reports="));
+const reportsDir = reportsArg ? path.resolve(root, reportsArg.slice("--reports=".length)) : null;
 const corpus = path.resolve(
   args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "../shared/audit-corpus"),
 );
@@ -133,6 +137,15 @@ async function main() {
       continue;
     }
     host.close();
+    if (reportsDir) {
+      // The loopback port and the time change from run to run; nothing else may.
+      const { checkedAt: _checkedAt, ...stable } = report;
+      await mkdir(reportsDir, { recursive: true });
+      await writeFile(
+        path.join(reportsDir, `${site.slug}.json`),
+        `${JSON.stringify(stable, null, 2).replaceAll(host.origin, "http://site.test")}\n`,
+      );
+    }
     const pagesRead = report.pagesRead ?? [report.finalUrl];
 
     // Spelling: every flagged word against the gold; recall over the non-word typos on pages read.
