@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { groupMemoryMb } from "#server/audit/browser/process-tree.ts";
+import { groupMemoryMb } from "#server/audit/gather/browser/process-tree.ts";
 import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 import { startFixtureSites } from "#tests/fixture-sites.ts";
 import { freePort } from "#tests/free-port.ts";

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AuditReport, Finding } from "#app/lib/audit-report.ts";
+import { stopSpelling } from "#server/audit/gather/spelling/check.ts";
 import { runAudit } from "#server/audit/run.ts";
-import { stopSpelling } from "#server/audit/spelling/check.ts";
 import { serveFolder } from "./serve-folder.ts";
 
 // The audit judged on real sites (issue 25): serves each site of a corpus folder on loopback, runs

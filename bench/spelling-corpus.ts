@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { extractPage } from "#server/audit/extract.ts";
+import { extractPage } from "#server/audit/gather/page/extract.ts";
+import { findTypos, type TextOfPage } from "#server/audit/gather/spelling/find.ts";
+import { loadForeign } from "#server/audit/gather/spelling/foreign.ts";
+import { createSpeller } from "#server/audit/gather/spelling/speller.ts";
+import { HELD_OUT_TYPOS } from "#server/audit/gather/spelling/typos.heldout.ts";
 import { runAudit } from "#server/audit/run.ts";
-import { findTypos, type TextOfPage } from "#server/audit/spelling/find.ts";
-import { loadForeign } from "#server/audit/spelling/foreign.ts";
-import { createSpeller } from "#server/audit/spelling/speller.ts";
-import { HELD_OUT_TYPOS } from "#server/audit/spelling/typos.heldout.ts";
 import { builtPages } from "#tests/built-pages.ts";
 import { serveFolder } from "./serve-folder.ts";
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { extractPage } from "#server/audit/extract.ts";
-import { SPELLING_THREAD_LIMITS, SPELLING_WORKER_URL } from "#server/audit/spelling/check.ts";
-import type { SpellingResult, TextOfPage } from "#server/audit/spelling/find.ts";
+import { extractPage } from "#server/audit/gather/page/extract.ts";
+import { SPELLING_THREAD_LIMITS, SPELLING_WORKER_URL } from "#server/audit/gather/spelling/check.ts";
+import type { SpellingResult, TextOfPage } from "#server/audit/gather/spelling/find.ts";
 
 // The spelling thread's memory (decision 023, issue 25: at most 80 MB): the real thread
-// (server/audit/spelling/worker.ts) loads the dictionary, then checks every page of a corpus, site by
+// (server/audit/gather/spelling/worker.ts) loads the dictionary, then checks every page of a corpus, site by
 // site, as audits ask it. Its own memory is sampled all along from outside (V8 heap in use by the
 // thread + memory outside the heap, which holds Hunspell's WebAssembly tables + malloc), and so is
 // the whole process's resident set against what it was before the thread started.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "#tests/test-server.ts";
-import { scoreSecurity } from "./audit/security.ts";
+import { scoreSecurity } from "./audit/checks/security/scan.ts";
 
 // Our own response headers, scanned the way Mozilla's HTTP Observatory scans
-// them (server/audit/security.ts implements its public scoring), grade A+. TLS itself is the
+// them (server/audit/checks/security/scan.ts implements its public scoring), grade A+. TLS itself is the
 // reverse proxy's job in production: the scan is given what a correctly configured proxy adds
 // (https, a valid certificate, an http→https redirect on the same host).
 

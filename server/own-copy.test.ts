@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { articles, cases } from "#content/collections.server.ts";
 import { paths } from "#content/routes.ts";
 import { builtPages } from "#tests/built-pages.ts";
-import { analyseCopy } from "./audit/copy.ts";
-import { copyTextOf, extractPage } from "./audit/extract.ts";
+import { analyseCopy } from "./audit/checks/copy/analyse.ts";
+import { copyTextOf, extractPage } from "./audit/gather/page/extract.ts";
 
 // Our own copy, held to the audit we sell (decisions 025 and 027): the copy checks a prospect's
 // site gets, run on our prerendered pages. One page of every type must score at least 90, and so

@@ -2,11 +2,11 @@ import { createSocket } from "node:dgram";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import type { Resolver } from "#server/audit/fetcher.ts";
+import type { Resolver } from "#server/audit/gather/fetcher/fetch.ts";
 import { noiseImage } from "./images.ts";
 import { TRACKER_TLS_CERT, TRACKER_TLS_KEY, TRACKER_TLS_SPKI } from "./tracker-tls.ts";
 
-// Websites on loopback for the browser stage's tests (server/audit/browser): small HTTP servers
+// Websites on loopback for the browser stage's tests (server/audit/gather/browser): small HTTP servers
 // that record what they were asked, a canary that must never be reached, and the pages.
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;

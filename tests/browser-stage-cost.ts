@@ -1,4 +1,4 @@
-import { runBrowserStage } from "#server/audit/browser/stage.ts";
+import { runBrowserStage } from "#server/audit/gather/browser/stage.ts";
 import { startFixtureSites } from "./fixture-sites.ts";
 
 // What one browser-stage run costs on this machine (decision 020): wall time and peak memory of

@@ -1,4 +1,4 @@
-import { chromiumExecutable } from "#server/audit/browser/chromium.ts";
+import { chromiumExecutable } from "#server/audit/gather/browser/chromium.ts";
 
 // The browser for tests, screenshots and benchmarks: the one the browser stage uses, the Chromium
 // pinned in package.json (@sparticuz/chromium) unless CHROMIUM_PATH names another. Never a download
@@ -14,5 +14,5 @@ export const chromiumArgs = [
   "--disable-dev-shm-usage",
 ];
 
-/** The pinned Chromium, or CHROMIUM_PATH's (server/audit/browser/chromium.ts). */
+/** The pinned Chromium, or CHROMIUM_PATH's (server/audit/gather/browser/chromium.ts). */
 export const chromiumPath = chromiumExecutable;

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { UnsafeTargetError } from "#server/audit/address.ts";
+import { UnsafeTargetError } from "#server/audit/gather/fetcher/address.ts";
 
 /** Awaits a fetch the audit must refuse, and gives its UnsafeTargetError (failing the test otherwise). */
 export async function refusal(promise: Promise<unknown>): Promise<UnsafeTargetError> {

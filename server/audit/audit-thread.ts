@@ -1,9 +1,9 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { BrowserStageOptions, BrowserStageResult } from "./browser/types.ts";
 import { AuditFailedError, describeFailure } from "./failure.ts";
+import type { BrowserStageOptions, BrowserStageResult } from "./gather/browser/types.ts";
+import type { SpellingResult, TextOfPage } from "./gather/spelling/find.ts";
 import type { ParentMessage, ThreadMessage, ThreadRequest } from "./isolated.ts";
 import { type AuditOptions, runAudit } from "./run.ts";
-import type { SpellingResult, TextOfPage } from "./spelling/find.ts";
 
 // One audit in a thread of its own (isolated.ts): a stranger's page is parsed and judged here,
 // never on the web server's event loop. The spelling check and the browser stage are asked of the

@@ -1,5 +1,5 @@
 import type { AuditFailure } from "#app/lib/audit-report.ts";
-import { UnsafeTargetError } from "./address.ts";
+import { UnsafeTargetError } from "./gather/fetcher/address.ts";
 
 // Why an audit ended without a report, in words the visitor is shown (the e-mail and the report
 // page). A site we could not reach, a page we would not read and a fault in our own analysis are

@@ -1,9 +1,9 @@
 import { Worker } from "node:worker_threads";
 import type { AuditFailure, AuditReport } from "#app/lib/audit-report.ts";
-import { runBrowserStage } from "./browser/stage.ts";
 import { AuditFailedError, type AuditFailureReason, ReportedFailure } from "./failure.ts";
+import { runBrowserStage } from "./gather/browser/stage.ts";
+import { checkSpelling } from "./gather/spelling/check.ts";
 import type { AuditOptions } from "./run.ts";
-import { checkSpelling } from "./spelling/check.ts";
 
 // The audit, run off the web server's event loop (issue 24). A stranger's page can be built to make
 // parsing or judging slow (deep nesting, megabytes of text, tens of thousands of links), and on the

@@ -1,26 +1,31 @@
 import { isIP } from "node:net";
 import { type AuditReport, type BrowserSummary, gradeFor, overallScore } from "#app/lib/audit-report.ts";
-import { aiCopyReview, type ChatConfig } from "./ai-copy.ts";
-import { type BrowserStageOptions, type BrowserStageResult, runBrowserStage } from "./browser/stage.ts";
-import { buildCategories } from "./categories.ts";
+import { analyseCopy } from "./checks/copy/analyse.ts";
 import { pagesRead } from "./checks/privacy/site-text.ts";
+import { scoreSecurity, securityCategoryScore } from "./checks/security/scan.ts";
 import type { Artifacts } from "./checks/types.ts";
-import { analyseCopy } from "./copy.ts";
-import { type CrawlOptions, crawlSite, type SiteCrawl } from "./crawl.ts";
-import { copyTextOf, extractPage, parseHtml } from "./extract.ts";
 import { AuditFailedError } from "./failure.ts";
+import {
+  type BrowserStageOptions,
+  type BrowserStageResult,
+  runBrowserStage,
+} from "./gather/browser/stage.ts";
+import { type CrawlOptions, crawlSite, type SiteCrawl } from "./gather/crawl/crawl.ts";
 import {
   fetchText,
   type SafeFetchOptions,
   type SafeFetchResult,
   safeFetch,
   UnsafeTargetError,
-} from "./fetcher.ts";
-import { headlineVariants } from "./headlines.ts";
-import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./mail-dns.ts";
-import { scoreSecurity, securityCategoryScore } from "./security.ts";
-import { checkSpelling } from "./spelling/check.ts";
-import { topFixes } from "./top-fixes.ts";
+} from "./gather/fetcher/fetch.ts";
+import { httpRedirect } from "./gather/fetcher/http-redirect.ts";
+import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./gather/mail-dns.ts";
+import { copyTextOf, extractPage, parseHtml } from "./gather/page/extract.ts";
+import { checkSpelling } from "./gather/spelling/check.ts";
+import { buildCategories } from "./report/categories.ts";
+import { aiCopyReview, type ChatConfig } from "./report/headlines/ai-copy.ts";
+import { headlineVariants } from "./report/headlines/variants.ts";
+import { topFixes } from "./report/top-fixes.ts";
 
 // The audit engine (decision 009): fetch a stranger's page safely, run every check, score.
 
@@ -28,11 +33,11 @@ export interface AuditOptions extends SafeFetchOptions {
   /** A language model for the copy review; without it the suggestions are rule-based. */
   ai?: ChatConfig;
   onAiError?: (error: unknown) => void;
-  /** How the rest of the site is read (server/audit/crawl.ts); false reads the start page only. */
+  /** How the rest of the site is read (server/audit/gather/crawl/crawl.ts); false reads the start page only. */
   crawl?: Omit<CrawlOptions, keyof SafeFetchOptions> | false;
   onCrawlError?: (error: unknown) => void;
   /**
-   * The real-browser stage (server/audit/browser/, decision 020) for speed, accessibility, SEO, best
+   * The real-browser stage (server/audit/gather/browser/, decision 020) for speed, accessibility, SEO, best
    * practice and tracking before consent; false (the default) estimates from the HTML instead.
    * The fetch options' allowHosts and resolve apply to it too.
    */
@@ -40,7 +45,7 @@ export interface AuditOptions extends SafeFetchOptions {
   onBrowserError?: (error: unknown) => void;
   /** DNS for the e-mail domain checks (tests inject one); false skips them. Default: the system's. */
   mailDns?: MailDnsResolver | false;
-  /** The bokmål spelling check (server/audit/spelling/); false skips it. */
+  /** The bokmål spelling check (server/audit/gather/spelling/); false skips it. */
   spelling?: false;
   onSpellingError?: (error: unknown) => void;
   /**
@@ -53,28 +58,6 @@ export interface AuditOptions extends SafeFetchOptions {
 
 export const BROWSER_OFF =
   "Hastighet, tilgjengelighet og synlighet i søk er anslått ut fra HTML-koden, ikke målt i en nettleser, og sporing før samtykke er ikke målt.";
-
-/** Does http:// on the same host send the visitor on to https? */
-async function httpRedirect(finalUrl: string, options: SafeFetchOptions) {
-  const target = new URL(finalUrl);
-  if (target.protocol !== "https:") {
-    return { checked: true, redirectsToHttps: false, firstHopHost: null, requestedHost: target.host };
-  }
-  try {
-    const plain = await safeFetch(`http://${target.host}/`, { ...options, maxRedirects: 3 });
-    const first = plain.redirects[0];
-    return {
-      checked: true,
-      redirectsToHttps: plain.finalUrl.startsWith("https://"),
-      firstHopHost: first ? new URL(first.to).host : null,
-      requestedHost: target.host,
-      // The whole chain, so an http→http→https first hop is scored as the Observatory scores it.
-      route: [`http://${target.host}/`, ...plain.redirects.map((hop) => hop.to)],
-    };
-  } catch {
-    return { checked: false, redirectsToHttps: null, firstHopHost: null, requestedHost: target.host };
-  }
-}
 
 /**
  * The rest of the site, read politely, from what the start page's checks already fetched (the page,
@@ -206,6 +189,17 @@ async function auditStartPage(
 
   const gathered = {
     finalUrl: response.finalUrl,
+    response: {
+      status: response.status,
+      headers: response.headers,
+      html: response.body,
+      document,
+      ttfbMs: Math.round(response.timings.ttfbMs),
+      htmlBytes: Buffer.byteLength(response.body),
+      encoding: response.encoding,
+      tls: response.tls,
+      httpRedirect: redirect,
+    },
     page,
     robotsTxt,
     sitemap,
@@ -226,13 +220,6 @@ async function auditStartPage(
   const copyAnalysis = analyseCopy(copyTextOf(page));
   const categories = buildCategories({
     artifacts,
-    speed: {
-      page,
-      headers: response.headers,
-      ttfbMs: Math.round(response.timings.ttfbMs),
-      htmlBytes: Buffer.byteLength(response.body),
-      encoding: response.encoding,
-    },
     security: { score: securityCategoryScore(security), findings: security.findings },
     copy: { score: copyAnalysis.score, findings: copyAnalysis.findings },
     browser: browser.result,

@@ -12,7 +12,7 @@ import { inOneTransaction } from "../jobs/outbox.ts";
 import { QUEUES } from "../jobs/queues.ts";
 import { mailboxKey } from "../mail/mailbox.ts";
 import { hashedKey, type RateLimiter } from "../rate-limit.ts";
-import { isPublicAddress, parseHostLiteral } from "./address.ts";
+import { isPublicAddress, parseHostLiteral } from "./gather/fetcher/address.ts";
 import { type QueueCaps, queueFullMessage, queueRoom } from "./queue-caps.ts";
 
 // Receiving an audit request (decisions 009 and 028): the form's rules, then refuse targets that are

@@ -21,6 +21,8 @@ import {
   siteRobots,
   siteTitles,
 } from "./site/checks.ts";
+import { blockingScripts, imageSize, lazyImages, scriptCount, stylesheets } from "./speed/resources.ts";
+import { caching, compression, htmlWeight, timeToFirstByte } from "./speed/server.ts";
 import type { Check } from "./types.ts";
 
 // Every check the audit runs, in report order within each category (decision 021). A new check is a
@@ -48,6 +50,15 @@ export const CHECKS: readonly Check[] = [
   siteDescriptions,
   siteHeadings,
   siteRobots,
+  timeToFirstByte,
+  compression,
+  htmlWeight,
+  scriptCount,
+  blockingScripts,
+  stylesheets,
+  imageSize,
+  lazyImages,
+  caching,
   pageAccessibility,
   siteImageAlt,
   siteLanguage,

@@ -1,8 +1,8 @@
 import type { Finding } from "#app/lib/audit-report.ts";
-import { siteFindings } from "../crawl/findings.ts";
-import type { CrawledPage, LinkStatus, SiteCrawl } from "../crawl/types.ts";
-import { extractPage } from "../extract.ts";
-import type { Artifacts, Check, CheckResult } from "./types.ts";
+import type { CrawledPage, LinkStatus, SiteCrawl } from "../gather/crawl/types.ts";
+import { extractPage, parseHtml } from "../gather/page/extract.ts";
+import { siteFindings } from "./site/findings.ts";
+import type { Artifacts, Check, CheckResult, ResponseArtifact } from "./types.ts";
 
 // What the checks' unit tests feed them (issue 26), as Lighthouse's audit tests feed an audit its
 // artifacts: a start page from a few lines of HTML, a crawl of a few such pages, the rest empty
@@ -18,6 +18,7 @@ export const htmlPage = (head: string, body: string, lang: string | null = "nb")
 export function artifactsFor(html: string, more: Partial<Artifacts> = {}): Artifacts {
   return {
     finalUrl: `${ORIGIN}/`,
+    response: responseFor(html),
     page: extractPage(html),
     robotsTxt: null,
     sitemap: null,
@@ -29,7 +30,26 @@ export function artifactsFor(html: string, more: Partial<Artifacts> = {}): Artif
   };
 }
 
-/** A page the crawl read at `path`, from its HTML, as server/audit/crawl.ts reads one. */
+/**
+ * The start page's response as a well-set-up server sends it over https (compressed, cached, quick,
+ * http:// sent on to https://), unless `more` says otherwise.
+ */
+export function responseFor(html: string, more: Partial<ResponseArtifact> = {}): ResponseArtifact {
+  return {
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", etag: '"1"' },
+    html,
+    document: parseHtml(html),
+    ttfbMs: 120,
+    htmlBytes: Buffer.byteLength(html),
+    encoding: "br",
+    tls: { authorized: true, validTo: null, daysLeft: 90, protocol: "TLSv1.3", issuer: null, http2: true },
+    httpRedirect: { checked: true, redirectsToHttps: true, firstHopHost: "www.fjellbakeriet.example" },
+    ...more,
+  };
+}
+
+/** A page the crawl read at `path`, from its HTML, as server/audit/gather/crawl/crawl.ts reads one. */
 export function crawledPage(path: string, html: string, status = 200): CrawledPage {
   const url = `${ORIGIN}${path}`;
   const page = extractPage(html);

@@ -1,29 +1,53 @@
+import type { Document } from "domhandler";
 import type { CategoryKey, Finding } from "#app/lib/audit-report.ts";
-import type { TrackingBeforeConsent } from "../browser/types.ts";
-import type { SiteCrawl } from "../crawl.ts";
-import type { PageData } from "../extract.ts";
-import type { MailDns } from "../mail-dns.ts";
-import type { SpellingResult } from "../spelling/find.ts";
+import type { TrackingBeforeConsent } from "../gather/browser/types.ts";
+import type { SiteCrawl } from "../gather/crawl/crawl.ts";
+import type { HttpRedirect } from "../gather/fetcher/http-redirect.ts";
+import type { TlsInfo } from "../gather/fetcher/types.ts";
+import type { MailDns } from "../gather/mail-dns.ts";
+import type { PageData } from "../gather/page/extract.ts";
+import type { SpellingResult } from "../gather/spelling/find.ts";
 
 // The audit's checks (decision 021), in the shape Lighthouse and Mozilla's Observatory use: what is
 // fetched or measured is gathered once into artifacts; each check is a small module that reads the
 // artifacts it names and returns its score and its Norwegian findings; the registry lists them.
 
+/** The start page's HTTP response, as the fetcher received it (server/audit/gather/fetcher/). */
+export interface ResponseArtifact {
+  status: number;
+  /** Header names in lower case; set-cookie as an array, one entry per line. */
+  headers: Record<string, string | string[]>;
+  /** The decoded HTML. */
+  html: string;
+  /** The HTML parsed once (htmlparser2), for the checks that read markup the page model leaves out. */
+  document: Document;
+  /** Time to first byte. */
+  ttfbMs: number;
+  /** The HTML's size decoded, in bytes. */
+  htmlBytes: number;
+  /** Content-Encoding, lower case; null when the body came uncompressed. */
+  encoding: string | null;
+  tls: TlsInfo | null;
+  /** What http:// on the same host answered (the Observatory's redirection test). */
+  httpRedirect: HttpRedirect;
+}
+
 /** Everything the gatherers collected about the audited site, read by the checks. */
 export interface Artifacts {
   /** The audited page after redirects. */
   finalUrl: string;
-  /** The audited page's HTML, parsed once (server/audit/extract.ts). */
+  response: ResponseArtifact;
+  /** The audited page's HTML, parsed once (server/audit/gather/page/extract.ts). */
   page: PageData;
   robotsTxt: { status: number; body: string } | null;
   sitemap: { status: number; body: string } | null;
-  /** Up to ten pages of the site (server/audit/crawl.ts); null when the crawl was off or failed. */
+  /** Up to ten pages of the site (server/audit/gather/crawl/crawl.ts); null when the crawl was off or failed. */
   crawl: SiteCrawl | null;
   /** What the start page stored and contacted before consent; null without the browser stage. */
   tracking: TrackingBeforeConsent | null;
-  /** The site's e-mail domain in DNS (server/audit/mail-dns.ts); null when not looked up. */
+  /** The site's e-mail domain in DNS (server/audit/gather/mail-dns.ts); null when not looked up. */
   mailDns: MailDns | null;
-  /** Possible typos in the pages read (server/audit/spelling/); null when not checked. */
+  /** Possible typos in the pages read (server/audit/gather/spelling/); null when not checked. */
   spelling: SpellingResult | null;
 }
 
@@ -42,8 +66,11 @@ export interface Check<Needs extends keyof Artifacts = keyof Artifacts> {
    * category are shown as advice beside Lighthouse's score.
    */
   lighthouse?: readonly string[];
-  /** How much the check counts within its category, as in Lighthouse's category weights. */
-  weight: number;
+  /**
+   * How much the check counts within its category, as in Lighthouse's category weights; read where
+   * the category is a weighted mean (server/audit/report/score.ts, SCORING), absent elsewhere.
+   */
+  weight?: number;
   needs: readonly Needs[];
   run(artifacts: Pick<Artifacts, Needs>): CheckResult;
 }

@@ -1,5 +1,5 @@
-import { looksNorwegian } from "../../copy/text-signals.ts";
-import { BOKMAL_MARKERS, NYNORSK_MARKERS } from "../../spelling/standard.ts";
+import { BOKMAL_MARKERS, NYNORSK_MARKERS } from "../../gather/spelling/standard.ts";
+import { looksNorwegian } from "../copy/text-signals.ts";
 
 // Which <html lang> to advise, and when a declared one is wrong (issue 25): a nynorsk site is told
 // "nn", not "nb"; a template's default "en" on Norwegian text is a wrong language, not a right one.

@@ -1,7 +1,7 @@
-import { checkAccessibility } from "../../accessibility.ts";
 import { defineCheck } from "../types.ts";
+import { checkAccessibility } from "./rules.ts";
 
-// The audited page's accessibility rules (server/audit/accessibility.ts, weighted by axe's impact)
+// The audited page's accessibility rules (server/audit/checks/accessibility/rules.ts, weighted by axe's impact)
 // as one check, until each rule is a check of its own: the start page counts most, the rest of the
 // site through the site checks beside this one.
 

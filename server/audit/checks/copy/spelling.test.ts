@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PossibleTypo, SpellingResult } from "../../spelling/find.ts";
+import type { PossibleTypo, SpellingResult } from "../../gather/spelling/find.ts";
 import { artifactsFor, htmlPage, ORIGIN, onlyFinding, outcome } from "../test-artifacts.ts";
 import { spelling } from "./spelling.ts";
 

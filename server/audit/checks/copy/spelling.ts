@@ -1,6 +1,6 @@
 import { formatNumber } from "#app/lib/format-nb.ts";
-import { list } from "../../crawl/findings.ts";
-import type { PossibleTypo } from "../../spelling/find.ts";
+import type { PossibleTypo } from "../../gather/spelling/find.ts";
+import { list } from "../site/findings.ts";
 import { count, defineCheck, passed, warned } from "../types.ts";
 
 // Possible typos in the visible text of the bokmål pages read (decision 023), at most the ten most

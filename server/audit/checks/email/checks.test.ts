@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lookup, MailDns } from "../../mail-dns.ts";
+import type { Lookup, MailDns } from "../../gather/mail-dns.ts";
 import { artifactsFor, htmlPage, onlyFinding, outcome } from "../test-artifacts.ts";
 import { dkim, dmarc, mx, spf, spfLookups } from "./checks.ts";
 

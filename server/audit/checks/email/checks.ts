@@ -3,7 +3,7 @@ import { type CheckResult, defineCheck } from "../types.ts";
 
 // The sender's e-mail domain (decision 024): can someone else send e-mail that looks like it comes
 // from the business? SPF says which servers may send for the domain, DKIM signs the mail, DMARC
-// tells receivers what to do with mail that fails both. Read through DNS only (server/audit/mail-dns.ts).
+// tells receivers what to do with mail that fails both. Read through DNS only (server/audit/gather/mail-dns.ts).
 
 const SPOOFING =
   "Uten dette kan hvem som helst sende e-post som ser ut til å komme fra deg, for eksempel en falsk faktura til kundene dine med et annet kontonummer.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractPage } from "../../extract.ts";
+import { extractPage } from "../../gather/page/extract.ts";
 import { emailIn, postalAddressIn } from "./contact.ts";
 
 // The postal address and e-mail address as a visitor reads them, on invented text: an address in

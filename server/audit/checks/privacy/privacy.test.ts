@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SiteCrawl } from "../../crawl/types.ts";
-import { extractPage } from "../../extract.ts";
+import type { SiteCrawl } from "../../gather/crawl/types.ts";
+import { extractPage } from "../../gather/page/extract.ts";
 import type { Artifacts } from "../types.ts";
 import { contactDetails, foretaksregisteret } from "./company.ts";
 import { orgNumbersIn } from "./org-number.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrackingBeforeConsent } from "../../browser/types.ts";
+import type { TrackingBeforeConsent } from "../../gather/browser/types.ts";
 import { artifactsFor, crawlOf, htmlPage, ORIGIN, onlyFinding, outcome } from "../test-artifacts.ts";
 import type { Artifacts } from "../types.ts";
 import { accessibilityStatement, cookiePage, privacyStatement } from "./statements.ts";

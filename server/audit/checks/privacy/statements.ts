@@ -1,5 +1,5 @@
-import { list } from "../../crawl/findings.ts";
-import { displayUrl } from "../../crawl/site-url.ts";
+import { displayUrl } from "../../gather/crawl/site-url.ts";
+import { list } from "../site/findings.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import {
   COOKIES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrackingBeforeConsent } from "../../browser/types.ts";
+import type { TrackingBeforeConsent } from "../../gather/browser/types.ts";
 import { artifactsFor, htmlPage, onlyFinding, outcome } from "../test-artifacts.ts";
 import { trackingBeforeConsent } from "./tracking.ts";
 

@@ -1,5 +1,5 @@
-import { scoreTracking } from "../../tracking-findings.ts";
 import { defineCheck } from "../types.ts";
+import { scoreTracking } from "./tracking-score.ts";
 
 // Tracking before consent (decision 022): what the browser stage saw the start page store and contact
 // before anyone clicked. Without the browser stage it is not measured, and says so.

@@ -1,4 +1,4 @@
-import { robotsFrom } from "../../crawl/robots.ts";
+import { robotsFrom } from "../../gather/crawl/robots.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
 
 // What helps a search engine find every page: robots.txt and a sitemap. A robots.txt that closes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SiteCrawl, SiteFinding } from "../../crawl/types.ts";
+import type { SiteCrawl, SiteFinding } from "../../gather/crawl/types.ts";
 import { crawledPage, crawlOf, htmlPage, ORIGIN } from "../test-artifacts.ts";
 import { shareUntouched, siteFindingsFor, siteResult } from "./site-findings.ts";
 

@@ -1,5 +1,5 @@
 import type { Finding } from "#app/lib/audit-report.ts";
-import type { SiteCrawl, SiteFinding } from "../../crawl.ts";
+import type { SiteCrawl, SiteFinding } from "../../gather/crawl/crawl.ts";
 import type { CheckResult } from "../types.ts";
 
 // From the crawl's site-wide findings to what a check returns. The start page has its own checks,

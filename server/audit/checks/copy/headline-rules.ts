@@ -1,0 +1,159 @@
+// Ogilvy: five times as many people read the headline as the body copy, so it must promise the
+// reader something — ideally with a number or news.
+
+import { joinAnd } from "#app/lib/format-nb.ts";
+import { exampleHeadline, siteKind } from "../../report/headlines/kind.ts";
+import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
+import type { Finding } from "../../types.ts";
+import { counted, quoteList, short } from "./format.ts";
+import { words } from "./readability.ts";
+import { countPhrases, specifics, titleSegments } from "./text-signals.ts";
+import type { CopyAnalysis, PageText } from "./types.ts";
+import { BENEFIT_WORDS, NEWS_PHRASES } from "./word-lists.ts";
+
+// Greetings and page names in front of a headline, and the lower-case words that are part of a
+// name ("Fjordvik kommune", "Solsikken barnehage", "Berg og Sønn").
+const GREETING =
+  /^(?:velkommen(?:\s+til)?|hjem|forside|startside|hjemmeside|home|welcome|hei|hallo)(?![\p{L}])/iu;
+const NAME_WORDS = new Set("og kommune fylkeskommune barnehage idrettslag gård as".split(" "));
+// Small words that make a phrase of a text in capitals: a name seldom has them.
+const SMALL_WORDS = new Set(
+  "for i til med på av fra om en et ei er du deg din vi oss vår hva hvor når slik klar ny nytt nye".split(
+    " ",
+  ),
+);
+
+/**
+ * True when the headline promises nothing: a greeting, a page name or only a name ("Velkommen",
+ * "Hjem", "Velkommen til Berg & Sønn", "Tallkraft"), whatever numbers the rest of the page holds.
+ * A lower-case word ("Rørlegger i Bergen") says at least what is offered.
+ */
+export function promisesNothing(headline: string): boolean {
+  if (specifics(headline).length > 0) return false;
+  if (countPhrases(headline, BENEFIT_WORDS).size > 0) return false;
+  const rest = words(headline.trim().replace(GREETING, ""));
+  // Text in capitals ("KLAR FOR SESONGEN?") is not a name by itself: read it in lower case, and
+  // take it for a name only when it has no small word a name seldom has.
+  if (rest.length > 0 && rest.every((word) => word === word.toLocaleUpperCase("nb"))) {
+    const lowered = rest.map((word) => word.toLocaleLowerCase("nb"));
+    return !(lowered.length >= 4 || lowered.some((word) => SMALL_WORDS.has(word)));
+  }
+  return rest.every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_WORDS.has(word));
+}
+
+/** ", for eksempel «…»" with an example that fits the kind of site, or nothing (a club, an unknown kind). */
+function forExample(page: PageText): string {
+  const example = exampleHeadline(siteKind(page));
+  return example ? `, for eksempel «${example}»` : "";
+}
+
+export function headlineRules(page: PageText, add: (finding: Finding) => void): CopyAnalysis["headline"] {
+  const club = siteKind(page) === "club";
+  const firstH1 = page.h1.map((item) => item.trim()).find(Boolean);
+  // words a line break in the markup ran together, parted again where the page shows how
+  const h1 = firstH1 && unglue(firstH1, withoutH1(page, page.bodyText));
+  const titleHead = titleSegments(page.title)[0] ?? "";
+  const headlineText = h1 ?? titleHead;
+  const source = h1 ? "h1" : titleHead ? "title" : "none";
+  const headlineWords = words(headlineText).length;
+  const benefitSignals = [...countPhrases(headlineText, BENEFIT_WORDS).keys()];
+  const hasFact = specifics(headlineText).length > 0;
+  const newsWords = [...countPhrases(headlineText, NEWS_PHRASES).keys()];
+  // Words the markup ran together ("tjenesteri Byen" from a line break) are neither quoted nor
+  // counted: the reader would see a headline the page does not show.
+  const glued = GLUED.test(headlineText);
+  const named = glued ? "Overskriften" : `«${short(headlineText)}»`;
+
+  if (source === "none") {
+    add({
+      id: "headline-missing",
+      severity: "problem",
+      title: "Siden mangler en overskrift",
+      detail:
+        "Siden har verken en hovedoverskrift (h1) eller en sidetittel. Ogilvy regnet med at fem ganger så mange leser overskriften som brødteksten – uten overskrift mister du de fleste leserne.",
+      fix: club
+        ? "Skriv én h1 øverst på siden som sier hva dere driver med og for hvem."
+        : `Skriv én h1 øverst på siden som sier hva du tilbyr og hva leseren får${forExample(page)}.`,
+    });
+  } else {
+    if (source === "title") {
+      add({
+        id: "headline-no-h1",
+        severity: "warning",
+        title: "Siden mangler en synlig hovedoverskrift (h1)",
+        detail: `Vi brukte sidetittelen «${short(headlineText)}» som overskrift, men den vises bare i nettleserfanen og i søkeresultatene.`,
+        fix: "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.",
+      });
+    }
+    if (glued) {
+      // no length verdict on words the markup ran together
+    } else if (headlineWords > 12) {
+      add({
+        id: "headline-length",
+        severity: "warning",
+        title: "Overskriften er lang",
+        detail: `${named} har ${headlineWords} ord. Lange overskrifter blir skumlest, og løftet drukner.`,
+        fix: "Kort den ned til 12 ord eller færre, og behold bare det viktigste løftet. Resten kan stå i ingressen.",
+      });
+    } else if (headlineWords < 3) {
+      add({
+        id: "headline-length",
+        severity: "warning",
+        title: "Overskriften er for kort til å love noe",
+        detail: `${named} er bare ${counted(headlineWords, "ord", "ord", "ett")}. Et navn eller et enkelt ord sier ikke hva leseren får.`,
+        fix: "Skriv en overskrift på 3–12 ord som sier hvem siden er for og hva leseren får ut av den.",
+      });
+    } else {
+      add({
+        id: "headline-length",
+        severity: "good",
+        title: "Overskriften har en god lengde",
+        detail: `${named} har ${headlineWords} ord – kort nok til å leses på et øyeblikk.`,
+        fix: "Behold lengden når du tester nye varianter.",
+      });
+    }
+    if (benefitSignals.length > 0 || hasFact) {
+      const signals = benefitSignals.slice(0, 4).map((signal) => `«${signal}»`);
+      if (hasFact) signals.push("et konkret tall");
+      add({
+        id: "headline-benefit",
+        severity: "good",
+        title: "Overskriften snakker om leserens utbytte",
+        detail: `Overskriften har ${joinAnd(signals)} – det peker mot det leseren får.`,
+        fix: "Sjekk at løftet er konkret: hva får leseren, og hvor raskt?",
+      });
+    } else if (promisesNothing(headlineText)) {
+      add({
+        id: "headline-benefit",
+        severity: "problem",
+        title: "Overskriften lover ingenting",
+        detail: `${named} sier verken ${club ? "hva dere driver med" : "hva du tilbyr"} eller hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
+        fix: club
+          ? "Skriv en overskrift som sier hva dere driver med, for hvem og hvor. Navnet kan stå i logoen."
+          : `Skriv en overskrift som sier hva du tilbyr og hva kunden får${forExample(page)}. Firmanavnet kan stå i logoen.`,
+      });
+    } else {
+      add({
+        id: "headline-benefit",
+        severity: "warning",
+        title: "Overskriften lover ikke leseren noe",
+        detail: `${named} mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
+        fix: club
+          ? "Skriv om overskriften så den sier hva dere driver med og hvordan man blir med."
+          : `Skriv om overskriften så den sier hva leseren får${forExample(page)}. Bruk et tall fra siden hvis du har et.`,
+      });
+    }
+    if (newsWords.length > 0) {
+      add({
+        id: "headline-news",
+        severity: "good",
+        title: "Overskriften har nyhetsverdi",
+        detail: `Overskriften bruker ${quoteList(newsWords)}. Ogilvy fant at overskrifter med nyheter blir lest av flere.`,
+        fix: "Bruk nyhetsord bare når det faktisk er noe nytt, og bytt dem ut når nyheten er gammel.",
+      });
+    }
+  }
+
+  if (hasFact) benefitSignals.push("tall");
+  return { text: headlineText, source, words: headlineWords, benefitSignals, newsWords };
+}

@@ -1,0 +1,64 @@
+// The declared page language, checked against what the text looks like: screen readers pick their
+// pronunciation and search engines their audience from <html lang>.
+
+import type { Finding } from "../../types.ts";
+import { looksNorwegian } from "./text-signals.ts";
+import type { CopyAnalysis, PageText } from "./types.ts";
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: "engelsk",
+  sv: "svensk",
+  da: "dansk",
+  de: "tysk",
+  fr: "fransk",
+  es: "spansk",
+  fi: "finsk",
+  pl: "polsk",
+};
+
+/** " (engelsk)" for a language code we can name, or nothing. */
+const languageName = (primary: string | null) => {
+  const name = primary ? LANGUAGE_NAMES[primary] : undefined;
+  return name ? ` (${name})` : "";
+};
+
+export function languageRules(
+  page: PageText,
+  text: string,
+  add: (finding: Finding) => void,
+): CopyAnalysis["language"] {
+  const declared = page.lang?.trim() || null;
+  const primary = declared?.toLowerCase().split(/[-_]/)[0] ?? null;
+  const norwegianText = looksNorwegian(text);
+  const norwegianLang = primary === "nb" || primary === "no" || primary === "nn";
+  if (!declared) {
+    add({
+      id: "language",
+      severity: "warning",
+      title: "Siden oppgir ikke språk",
+      detail:
+        "HTML-koden mangler lang-attributt. Skjermlesere og søkemotorer må da gjette hvilket språk teksten er på.",
+      fix: norwegianText
+        ? 'Sett <html lang="nb"> (eller "nn" for nynorsk) i malen for nettsiden.'
+        : "Sett lang-attributtet på <html> til språket teksten er skrevet på.",
+    });
+  } else if (!norwegianLang && norwegianText) {
+    add({
+      id: "language",
+      severity: "problem",
+      title: "Siden oppgir feil språk",
+      detail: `Siden oppgir språkkoden «${declared}»${languageName(primary)}, men teksten er norsk. Skjermlesere leser den da med feil uttale, og søkemotorer kan vise den til feil publikum.`,
+      fix: 'Endre til <html lang="nb"> (eller "nn" for nynorsk).',
+    });
+  } else {
+    add({
+      id: "language",
+      severity: "good",
+      title: "Språket er oppgitt",
+      detail: `Siden oppgir språket «${declared}».`,
+      fix: "Ingen endring nødvendig.",
+    });
+  }
+
+  return { declared, looksNorwegian: norwegianText };
+}

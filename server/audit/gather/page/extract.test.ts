@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { emptyLinks, nestedDivs } from "../../../../tests/hostile-pages.ts";
+import { checkAccessibility } from "../../checks/accessibility/rules.ts";
+import { extractPage } from "./extract.ts";
+
+describe("reading a page's HTML", () => {
+  it("keeps the headings in document order, not grouped by level (decision 021)", () => {
+    const page = extractPage(`<html><body><h1>Regnskap</h1><h3>Fast pris</h3><h2>Dette får du</h2>
+      <h2>Om oss</h2><h4>Historien</h4></body></html>`);
+    expect(page.headings.map((heading) => heading.level)).toEqual([1, 3, 2, 2, 4]);
+    expect(page.headings.map((heading) => heading.text)).toEqual([
+      "Regnskap",
+      "Fast pris",
+      "Dette får du",
+      "Om oss",
+      "Historien",
+    ]);
+  });
+
+  it("counts main landmarks, frames without a title, nameless buttons and empty headings", () => {
+    const page = extractPage(`<html><body><div role="main"><h2><img src="logo.png" alt="Tallkraft"></h2>
+      <h3> </h3><button><svg></svg></button><button aria-label="Meny"></button><button><img src="x.png" alt="Søk"></button>
+      <input type="button"><input type="submit"><iframe src="/kart" title="Kart over kontoret"></iframe>
+      <iframe src="/video"></iframe></div></body></html>`);
+    expect(page.mainLandmarks).toBe(1);
+    expect(page.frames).toEqual([
+      { src: "/kart", named: true },
+      { src: "/video", named: false },
+    ]);
+    expect(page.unnamedButtons).toBe(2);
+    expect(page.emptyHeadings).toBe(1);
+  });
+});
+
+// A stranger's page can be built to make a tree walk slow: every element deep inside every other,
+// or tens of thousands of links. Each is read in one walk of the tree (tests/hostile-pages.ts).
+describe("reading a hostile page in time", () => {
+  it("reads 1 MB of nested <div>s without running out of stack or time", { timeout: 5_000 }, () => {
+    const page = extractPage(nestedDivs(1024));
+    expect(page.headings).toEqual([{ level: 2, text: "Bunnen" }]);
+    expect(page.links).toEqual([{ text: "Bunnen", href: "/bunn", label: null, inNavigation: false }]);
+    expect(page.paragraphs).toEqual(["Tekst nederst."]);
+    expect(page.unnamedButtons).toBe(1);
+    expect(page.bodyText).toContain("Tekst nederst.");
+  });
+
+  it("reads 30 000 links without text, each without a walk of the whole page", { timeout: 5_000 }, () => {
+    const page = extractPage(emptyLinks(30_000));
+    expect(page.links).toHaveLength(30_000);
+    expect(page.links.every((link) => link.text === "" && link.label === null)).toBe(true);
+    expect(checkAccessibility(page).findings[0]?.title).toBe("30000 lenker uten navn");
+  });
+
+  it("gives a link, paragraph or button nested in its own kind only its own text, as a browser does", () => {
+    const depth = 100;
+    const page = extractPage(
+      `<body>${'<a href="/x"><p><button><h2>ord '.repeat(depth)}${"</h2></button></p></a>".repeat(depth)}</body>`,
+    );
+    expect(page.links).toHaveLength(depth);
+    expect(page.links.every((link) => link.text === "ord")).toBe(true);
+    expect(page.paragraphs.every((text) => text === "ord")).toBe(true);
+    expect(page.buttons.every((text) => text === "ord")).toBe(true);
+    expect(page.headings.every((heading) => heading.text === "ord")).toBe(true);
+    expect(page.unnamedButtons + page.emptyHeadings).toBe(0);
+  });
+
+  it("reads 20 000 links nested in each other, each with a word, in time", { timeout: 5_000 }, () => {
+    const depth = 20_000;
+    const page = extractPage(`<body>${'<a href="/x">ord '.repeat(depth)}${"</a>".repeat(depth)}</body>`);
+    expect(page.links).toHaveLength(depth);
+    // No word is counted twice, however deep the links nest.
+    expect(page.links.reduce((sum, link) => sum + link.text.length, 0)).toBe(depth * "ord".length);
+  });
+
+  it("reads a page of 200 000 non-breaking spaces in time", { timeout: 5_000 }, () => {
+    // The old line-break regex, /\s*\n\s*/, backtracked over a long run of white space.
+    const page = extractPage(`<body>ord${"&nbsp;".repeat(200_000)}ord</body>`);
+    expect(page.bodyText).toBe(`ord${"\u00a0".repeat(200_000)}ord`);
+  });
+
+  it("still reads an image's alt as the name of a link without text", () => {
+    const page = extractPage(
+      `<body><a href="/"><img src="logo.png" alt="Tallkraft"></a><a href="/x"> </a></body>`,
+    );
+    expect(page.links.map((link) => link.text)).toEqual(["Tallkraft", ""]);
+  });
+
+  it("knows a field inside a <label> as labelled, at any depth", () => {
+    const page = extractPage(
+      `<body><label>Navn <span><input name="navn"></span></label><input name="epost"><label for="t">Tlf</label><input id="t"></body>`,
+    );
+    expect(page.formFields.map((field) => field.labelled)).toEqual([true, false, true]);
+  });
+});
+
+describe("words parted by a line break or a block", () => {
+  it("reads a heading or a link across <br> and nested blocks as a reader does", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><head><title>Solbakken</title></head><body>
+      <h1>Velkommen til<br>Solbakken Gartneri</h1>
+      <a href="/kontakt"><div>Ring oss</div><div>i dag</div></a>
+      <p>Vi har <b>ferske</b> tomater.</p></body></html>`);
+    expect(page.h1.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
+      "Velkommen til Solbakken Gartneri",
+    ]);
+    expect(page.links[0]?.text.replace(/\s+/g, " ").trim()).toBe("Ring oss i dag");
+    // Inline elements part no words.
+    expect(page.paragraphs[0]?.replace(/\s+/g, " ")).toContain("ferske tomater");
+  });
+});
+
+describe("what the copy rules read from the markup", () => {
+  const page = extractPage(`<!doctype html><html lang="nb"><head><title>Lunde Bakeri</title></head><body>
+    <header><nav><a href="/kontakt">Kontakt</a></nav></header>
+    <main>
+      <a href="/bestill">Bestill kake</a>
+      <button type="button">Vis mer</button>
+      <form action="/nyhetsbrev"><input type="email"><button>Meld meg på</button><input type="submit" value="Send"></form>
+      <section class="kundeomtaler">
+        <div class="omtale"><p>Beste kanelbollene i byen, og alltid blid betjening.</p><p>Kari, Lundeby</p></div>
+        <div class="omtale"><p>Kaken kom til avtalt tid og smakte nydelig.</p><p>Per</p></div>
+      </section>
+      <blockquote>Vi bestiller hver fredag.</blockquote>
+    </main>
+    <footer><a href="/personvern">Personvern</a></footer></body></html>`);
+
+  it("marks links in the navigation, header or footer", () => {
+    expect(page.links.map(({ text, inNavigation }) => [text, inNavigation])).toEqual([
+      ["Kontakt", true],
+      ["Bestill kake", false],
+      ["Personvern", true],
+    ]);
+  });
+
+  it("keeps apart the buttons that send a form", () => {
+    expect(page.formButtons).toEqual(["Meld meg på", "Send"]);
+    expect(page.buttons).toContain("Vis mer");
+  });
+
+  it("reads each marked review on its own, not the list around them", () => {
+    expect(page.testimonials).toEqual([
+      "Beste kanelbollene i byen, og alltid blid betjening. Kari, Lundeby",
+      "Kaken kom til avtalt tid og smakte nydelig. Per",
+      "Vi bestiller hver fredag.",
+    ]);
+  });
+});

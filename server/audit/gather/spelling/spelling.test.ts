@@ -1,0 +1,287 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtPages } from "#tests/built-pages.ts";
+import { extractPage } from "../page/extract.ts";
+import { checkSpelling, stopSpelling } from "./check.ts";
+import { leftAlone } from "./compound.ts";
+import { oneEditAway } from "./edits.ts";
+import { type Foreign, findTypos, MAX_TYPOS } from "./find.ts";
+import { loadForeign } from "./foreign.ts";
+import { createSpeller, type Speller } from "./speller.ts";
+import { HELD_OUT_TYPOS } from "./typos.heldout.ts";
+import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
+
+// The bokmål spelling check (decision 023), measured where it matters: false alarms per 1 000 words
+// on every page of our own site (the only text the filters and the allow-list were tuned on), and
+// recall on a held-out set of typos it was not tuned on.
+
+let speller: Speller;
+let foreign: Foreign;
+beforeAll(async () => {
+  speller = await createSpeller();
+  foreign = loadForeign();
+}, 60_000);
+
+const typosIn = (text: string) => findTypos([{ url: "https://bedrift.example/", text }], speller, foreign);
+
+describe("which words are judged", () => {
+  it("leaves names, acronyms, addresses and numbers alone, and reads a sentence's first word in lower case", () => {
+    const words = wordsToCheck(
+      "Kontoret ligger i Sandnes. Ring Kari på 51 23 45 67 eller skriv til post@bedrift.no.\nSEO og AI-løsninger fra www.bedrift.no gir 3x mer.",
+    ).map(({ word }) => word);
+    expect(words).toEqual([
+      "kontoret",
+      "ligger",
+      "ring",
+      "eller",
+      "skriv",
+      "til",
+      "løsninger",
+      "fra",
+      "gir",
+      "mer",
+    ]);
+  });
+
+  it("reads a line's first word followed by a capital as a name, and a capital part of a hyphenated word", () => {
+    expect([...namesIn("Solberg Bakeri har åpent.\nVi har Oslo-kontoret.")]).toEqual([
+      "solberg",
+      "bakeri",
+      "oslo",
+    ]);
+    expect(wordsToCheck("Solberg Bakeri har åpent.").map(({ word }) => word)).toEqual(["har", "åpent"]);
+  });
+
+  it("skips a quotation inside a sentence (a title, often another language), but reads a quoted line", () => {
+    expect(wordsToCheck("Koret sang «Vem kan segla» i kveld.").map(({ word }) => word)).toEqual([
+      "koret",
+      "sang",
+      "kveld",
+    ]);
+    expect(wordsToCheck("«Flott service og raske svar.»").map(({ word }) => word)).toEqual([
+      "flott",
+      "service",
+      "raske",
+      "svar",
+    ]);
+  });
+
+  it("skips a line of placeholder text (lorem ipsum)", () => {
+    expect(
+      wordsToCheck("Lorem ipsum dolor sit amet, consectetur adipiscing elit.\nVi svarer raskt.").map(
+        ({ word }) => word,
+      ),
+    ).toEqual(["svarer", "raskt"]);
+  });
+
+  it("finds the letters of web and e-mail addresses", () => {
+    expect([...addressPartsIn("Skriv til post@sannvik-bygg.no eller www.sannvik.no")]).toEqual([
+      "post",
+      "sannvik",
+      "bygg",
+      "www",
+    ]);
+  });
+});
+
+describe("which words are known", () => {
+  it("knows what Hunspell's own affix rules make of the dictionary's words", () => {
+    for (const word of ["takstmenn", "tannlegen", "barnehageplass", "kundesenter"])
+      expect(speller.known(word), word).toBe(true);
+    expect(speller.known("trafikkkork")).toBe(false);
+  });
+
+  it("knows the usual abbreviations of weekdays and of «eventuelt» and «eksklusive»", () => {
+    for (const word of ["tir", "ons", "tor", "fre", "søn", "evt", "ekskl"])
+      expect(speller.known(word), word).toBe(true);
+  });
+
+  it("knows words newer than the list: «app» in all its forms", () => {
+    for (const word of ["app", "appen", "apper", "appene"]) expect(speller.known(word), word).toBe(true);
+  });
+
+  it("knows the plurals and definite forms the list lacks, but never suggests them", () => {
+    for (const word of ["fakturaer", "risikoen", "skjemaet", "noen"])
+      expect(speller.known(word), word).toBe(true);
+    expect(speller.inDictionary("fakturaer")).toBe(false);
+  });
+
+  it("leaves compounds of known words alone, also those Hunspell's compound rules do not build", () => {
+    for (const word of ["nettsidesjekk", "designmessig", "pizzaens", "kaffeaktig"]) {
+      expect(speller.known(word), word).toBe(false);
+      expect(leftAlone(word, speller.known), word).toBe(true);
+    }
+  });
+});
+
+describe("which forms are left alone (compound.ts)", () => {
+  const known = (words: string) => (word: string) => words.split(" ").includes(word);
+
+  it("a compound of known words, joined directly or by a linking «s» or «e», but not across a triple letter", () => {
+    const parts = known("hage bord arbeid dag barn trafikk kork");
+    expect(leftAlone("hagebord", parts)).toBe(true);
+    expect(leftAlone("arbeidsdag", parts)).toBe(true);
+    expect(leftAlone("barnehage", parts)).toBe(true);
+    expect(leftAlone("trafikkkork", parts)).toBe(false);
+  });
+
+  it("a last part of three letters only after a long first part", () => {
+    expect(leftAlone("hagetid", known("hage tid"))).toBe(false);
+    expect(leftAlone("sommertid", known("sommer tid"))).toBe(true);
+  });
+
+  it("an inflection, a suffix or the genitive «s» on a known word, and an -el/-en/-er noun without its «e»", () => {
+    expect(leftAlone("podkasten", known("podkast"))).toBe(true);
+    expect(leftAlone("prismessig", known("pris"))).toBe(true);
+    expect(leftAlone("verkstedets", known("verkstedet"))).toBe(true);
+    expect(leftAlone("fibrene", known("fiber"))).toBe(true);
+    expect(leftAlone("fibrene", known("fibe"))).toBe(false);
+  });
+});
+
+describe("which slips are tried (edits.ts)", () => {
+  const slips = (word: string) => new Map([...oneEditAway(word)].map(({ word: edit, kind }) => [edit, kind]));
+
+  it("a consonant doubled or single, two letters swapped, a letter left out, æ, ø, å in ASCII", () => {
+    const tried = slips("prosjket");
+    expect(tried.get("prosjekt")).toBe("swap");
+    expect(tried.get("prosjkett")).toBe("double");
+    expect(slips("komune").get("kommune")).toBe("double");
+    expect(slips("bedift").get("bedrift")).toBe("insert");
+    expect(slips("vaere").get("være")).toBe("letters");
+    expect(slips("stotte").get("støtte")).toBe("letter");
+  });
+
+  it("never the first letter, a letter added at the end, a letter too many or a wrong letter", () => {
+    const tried = slips("prosjket");
+    expect([...tried.keys()].every((edit) => edit.startsWith("p"))).toBe(true);
+    expect(tried.has("prosjketa")).toBe(false);
+    expect(tried.has("prosjet")).toBe(false);
+    expect(tried.has("prosjkat")).toBe(false);
+  });
+});
+
+describe("what is flagged", () => {
+  it("flags a slip with the word meant, also in a compound and in ASCII letters", () => {
+    expect(typosIn("Vi har desverre stengt.").typos).toEqual([
+      { written: "desverre", suggestion: "dessverre", pages: ["https://bedrift.example/"] },
+    ]);
+    expect(typosIn("Ring kundeserivce i dag.").typos[0]?.suggestion).toBe("kundeservice");
+    expect(typosIn("Det skal vaere enkelt.").typos[0]?.suggestion).toBe("være");
+    expect(typosIn("Desverre er vi stengt.").typos[0]?.suggestion).toBe("Dessverre");
+  });
+
+  it("flags a compound of known words when a doubled consonant makes a listed word of it", () => {
+    expect(typosIn("Vi ble overasket av været.").typos[0]?.suggestion).toBe("overrasket");
+    expect(typosIn("Vi bytter regnskapsystem i år.").typos[0]?.suggestion).toBe("regnskapssystem");
+    expect(typosIn("Vi har eget rengjøringselskap.").typos).toEqual([]);
+  });
+
+  it("flags the definite plural of a noun in -er written with an e too many", () => {
+    expect(typosIn("Takk til alle trenerene i klubben.").typos[0]?.suggestion).toBe("trenerne");
+    expect(typosIn("Takk til alle trenerne og herrene i klubben.").typos).toEqual([]);
+  });
+
+  it("flags a short word only for a doubled consonant or æ, ø, å in ASCII", () => {
+    expect(typosIn("Vi selger ferks fisk.").typos).toEqual([]);
+    expect(typosIn("Hytta leies ut hele somer.").typos[0]?.suggestion).toBe("sommer");
+  });
+
+  it("flags nothing when several words are as close and which was meant cannot be told", () => {
+    expect(typosIn("Vi kan levree i morgen.").typos).toEqual([]);
+  });
+
+  it("leaves a name the list holds alone where a sentence starts with it", () => {
+    expect(typosIn("Vi kom samme dag.\nKari Nilsen, Madla").typos).toEqual([]);
+  });
+
+  it("finds English words in their sorted list, whole words only", () => {
+    for (const word of ["a", "aardvark", "aardvarks", "deployment", "pinecone"])
+      expect(foreign(word), word).toBe(true);
+    for (const word of ["aardvar", "deploymen", "dessverre", ""]) expect(foreign(word), word).toBe(false);
+  });
+
+  it("leaves English and software terms, and a word written twice, alone", () => {
+    expect(typosIn("Vi bruker deployment og webhooks i pipeline.").typos).toEqual([]);
+    expect(typosIn("Vi tilbyr gryffel. All gryffel er laget lokalt.").typos).toEqual([]);
+  });
+
+  it("reports a typo in a footer on every page once, with its pages: repetition is no evidence", () => {
+    const footer = "Vi har desverre stengt på søndager.";
+    const pages = [
+      { url: "/", text: `Velkommen til verkstedet.\n${footer}` },
+      { url: "/om", text: `Vi har drevet i tjue år.\n${footer}` },
+      { url: "/kontakt", text: `Ring oss eller send en e-post.\n${footer}` },
+    ];
+    expect(findTypos(pages, speller, foreign).typos).toEqual([
+      { written: "desverre", suggestion: "dessverre", pages: ["/", "/om", "/kontakt"] },
+    ]);
+  });
+
+  it("leaves a name alone where a line starts with it, when the site writes it as a name elsewhere", () => {
+    expect(typosIn("Strømen hjelper deg.").typos).toHaveLength(1);
+    expect(typosIn("Strømen hjelper deg.\nRing Strømen i dag.").typos).toEqual([]);
+  });
+
+  it("leaves a name alone that the site's web or e-mail address holds", () => {
+    expect(typosIn("Strømen hjelper deg.\nSkriv til post@bygg.no.").typos).toHaveLength(1);
+    expect(typosIn("Strømen hjelper deg.\nSkriv til post@stromenbygg.no.").typos).toEqual([]);
+  });
+
+  it("reports at most ten", () => {
+    const text = HELD_OUT_TYPOS.map(([typo]) => `Her står ${typo} i en setning.`).join("\n");
+    const { typos } = typosIn(text);
+    expect(typos).toHaveLength(MAX_TYPOS);
+  });
+});
+
+describe("measured", () => {
+  it("raises at most one false alarm per 1 000 words on our own pages", async () => {
+    const pages = await builtPages();
+    expect(Object.keys(pages).length).toBeGreaterThanOrEqual(100);
+    let words = 0;
+    const alarms: string[] = [];
+    for (const [path, html] of Object.entries(pages)) {
+      // Page by page, as an audit reads them: a word written twice on the site counts only once here.
+      const result = findTypos([{ url: path, text: extractPage(html).bodyText }], speller, foreign);
+      words += result.words;
+      alarms.push(...result.typos.map((typo) => `${path}: ${typo.written} → ${typo.suggestion}`));
+    }
+    const perThousand = (1000 * alarms.length) / words;
+    console.log(
+      `spelling: ${alarms.length} false alarms in ${words} words (${perThousand.toFixed(2)} per 1 000)\n${alarms.join("\n")}`,
+    );
+    expect(words).toBeGreaterThan(40_000);
+    expect(perThousand).toBeLessThanOrEqual(1);
+  });
+
+  it("catches the held-out typos and suggests the word meant", () => {
+    let caught = 0;
+    let meant = 0;
+    for (const [typo, word] of HELD_OUT_TYPOS) {
+      const found = typosIn(`Her står ${typo} i en setning.`).typos[0];
+      if (found?.written === typo) caught++;
+      if (found?.suggestion === word) meant++;
+    }
+    console.log(
+      `spelling: ${caught}/${HELD_OUT_TYPOS.length} held-out typos caught, ${meant} with the word meant`,
+    );
+    // Since issue 25 the check says less (edits.ts): 66 of 80 in 2026-11, all with the word meant.
+    expect(caught / HELD_OUT_TYPOS.length).toBeGreaterThanOrEqual(0.8);
+    expect(meant / caught).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("does not flag the words the held-out typos meant", () => {
+    const text = HELD_OUT_TYPOS.map(([, word]) => `Her står ${word} i en setning.`).join("\n");
+    expect(typosIn(text).typos).toEqual([]);
+  });
+});
+
+describe("the spelling thread", () => {
+  it("answers as the check does in-process, and can be stopped", async () => {
+    const pages = [{ url: "https://bedrift.example/", text: "Vi har desverre stengt i dag." }];
+    expect(await checkSpelling(pages)).toEqual(findTypos(pages, speller, foreign));
+    stopSpelling();
+    expect(await checkSpelling(pages)).toEqual(findTypos(pages, speller, foreign));
+    stopSpelling();
+  }, 60_000);
+});

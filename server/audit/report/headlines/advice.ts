@@ -1,0 +1,37 @@
+// What to change on the page when the rules cannot suggest headlines without guessing: a short
+// Norwegian note that names what is missing, in place of invented sentences. The example fits the
+// kind of site (kind.ts); a club, a choir or a society gets advice in its own terms and no
+// salesman's example, and a page of no clear kind gets no example at all.
+
+import { short } from "../../checks/copy/format.ts";
+import { promisesNothing } from "../../checks/copy/headline-rules.ts";
+import { words } from "../../checks/copy/readability.ts";
+import { titleSegments } from "../../checks/copy/text-signals.ts";
+import type { PageText } from "../../checks/copy/types.ts";
+import { exampleHeadline, siteKind } from "./kind.ts";
+import { squash } from "./phrase.ts";
+import type { HeadlineParts } from "./types.ts";
+
+export function whatToChange(page: PageText, parts: HeadlineParts): string {
+  const kind = siteKind(page);
+  const headline = squash(page.h1[0] ?? titleSegments(page.title)[0] ?? "");
+  const knowsOffer = Boolean(parts.offer || parts.gettable || parts.activity);
+  const why =
+    words(page.bodyText).length < 12
+      ? "Siden har nesten ingen tekst, så vi har for lite å bygge nye overskrifter på."
+      : headline && promisesNothing(headline)
+        ? `Overskriften «${short(headline)}» sier ikke hva leseren får${knowsOffer ? "" : ", og vi fant det ikke sagt rett ut andre steder på siden heller"}.`
+        : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
+  const what =
+    kind === "club"
+      ? "Skriv i overskriften hva dere driver med, for hvem og hvor, og hvordan man blir med."
+      : !knowsOffer && !parts.fact
+        ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
+        : !knowsOffer
+          ? "Skriv i overskriften hva du tilbyr og hvor."
+          : !parts.fact
+            ? "Gi leseren ett konkret løfte i overskriften, gjerne med et tall: en pris, en ventetid eller en frist."
+            : "Skriv tilbudet og løftet rett ut i overskriften.";
+  const example = exampleHeadline(kind);
+  return [why, what, example ? `For eksempel: «${example}».` : null].filter(Boolean).join(" ");
+}

@@ -1,0 +1,124 @@
+// The rewritten hero paragraph: what the business does or the reader gets, in the page's own words
+// and only where the page says it of itself; one sentence of proof or benefit (the page's own when
+// it has one); and the page's call to action. No verb twice ("får du … får du"), and no second
+// sentence that repeats the first.
+
+import { words } from "../../checks/copy/readability.ts";
+import { cap, lower, squash } from "./phrase.ts";
+import type { HeadlineParts } from "./types.ts";
+
+const VERBS = ["får", "kan", "slipper", "gir", "trenger"];
+const verbsOf = (sentence: string) => VERBS.filter((verb) => new RegExp(`\\b${verb}\\b`, "i").test(sentence));
+const startsWithCapital = (name: string) => /^\p{Lu}/u.test(name);
+
+/** An offer that names people, not a service: "eksperter på …", "rådgivere", "rørleggere". */
+const PEOPLE = /(?:ist|ister|ert|erter|ere|folk|partner|partnere|leverandør|leverandører)$/u;
+
+/** Abstract nouns ("helse", "trygghet", "kvalitet", "velvære"): a state or a quality, not a service. */
+const ABSTRACT = /(?:else|het|heten|tet|være|omsorg)$/u;
+
+/** "Nordbakk Bygg tilbyr rehabilitering av gamle hus i Bergen.": a service the page names as its offer. */
+function offers(parts: HeadlineParts): string | null {
+  const { brand, offer } = parts;
+  if (!brand || !startsWithCapital(brand) || offer?.kind !== "service") return null;
+  const head = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|og|uten|innen)\s/)[0] ?? "";
+  const noun = lower(head.split(" ").at(-1) ?? "");
+  if (PEOPLE.test(noun)) return null;
+  // nobody offers "tannhelse", "trygghet" or "kvalitet": an abstract noun is not a service
+  const phraseHead = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|uten|innen)\s/)[0] ?? "";
+  if (ABSTRACT.test(lower(phraseHead.split(" ").at(-1) ?? ""))) return null;
+  return `${brand} tilbyr ${offer.text}.`;
+}
+
+/** First sentences, best first, each made of what the page says of itself. */
+function openings(parts: HeadlineParts, subject: string): string[] {
+  const { brand, offer, gettable, activity, benefitVerb: verb, benefitNoun: noun } = parts;
+  const named = brand !== null && startsWithCapital(brand);
+  return [
+    named && activity ? `${brand} ${activity}.` : null,
+    offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
+    brand && gettable ? `Hos ${brand} får ${subject} ${gettable}.` : null,
+    brand && verb ? `Med ${brand} kan ${subject} ${verb.replace(/\s(og|eller)\så\s/g, " $1 ")}.` : null,
+    brand && noun ? `Hos ${brand} får ${subject} ${noun}.` : null,
+    description(parts),
+    offers(parts),
+    !brand && gettable ? `Her får ${subject} ${gettable}.` : null,
+    // the page's own sentence of proof, when nothing else opens the paragraph
+    parts.proofHeadline ? `${parts.proofHeadline}.` : null,
+  ].filter((sentence): sentence is string => sentence !== null);
+}
+
+/** A description, when nothing better can be said: "Puls Gym er et treningssenter på Lambertseter." */
+function description(parts: HeadlineParts): string | null {
+  const { brand, offer } = parts;
+  if (!brand || !startsWithCapital(brand) || offer?.kind !== "venue") return null;
+  if (lower(brand).includes(lower(offer.text.split(" ")[0] ?? ""))) return null;
+  return `${brand} er ${offer.article} ${offer.text}.`;
+}
+
+/** Four words in a row that both sentences have. */
+function overlaps(a: string, b: string): boolean {
+  const first = words(lower(a));
+  const second = ` ${words(lower(b)).join(" ")} `;
+  for (let i = 0; i + 4 <= first.length; i++)
+    if (second.includes(` ${first.slice(i, i + 4).join(" ")} `)) return true;
+  return false;
+}
+
+/** A long content word (eight letters or more) that both sentences have: the same thing said twice. */
+function repeatsLongWord(a: string, b: string): boolean {
+  const first = new Set(words(lower(a)).filter((word) => word.length >= 8));
+  return words(lower(b)).some((word) => word.length >= 8 && first.has(word));
+}
+
+/** A content word (four letters or more) that both texts have. */
+function overlapsWord(a: string, b: string): boolean {
+  const first = new Set(words(lower(a)).filter((word) => word.length >= 4));
+  return words(lower(b)).some((word) => word.length >= 4 && first.has(word));
+}
+
+function closing(cta: string | null): string {
+  if (!cta || words(cta).length < 2) return "Ta kontakt i dag.";
+  // "Book time i dag", but "Prøv gratis i 7 dager", "Prøv en uke gratis" and "Handle nå" as they are
+  const timed =
+    /(?<![\p{L}])(?:i dag|nå|dager?|uker?|måned|måneder)(?![\p{L}])/iu.test(cta) || words(cta).length > 4;
+  return `${cap(cta)}${timed ? "" : " i dag"}.`;
+}
+
+/** Two or three sentences ending in a call to action, or "" when there is no safe first sentence. */
+export function heroCopy(parts: HeadlineParts): string {
+  const subject = parts.plural ? "dere" : "du";
+  const seconds = [
+    parts.factSentence,
+    parts.proofSentence,
+    parts.pain
+      ? /^(?:henvisning|depositum|forskudd)/.test(parts.pain)
+        ? `${cap(subject)} trenger ikke ${parts.pain}.`
+        : `${cap(subject)} slipper ${parts.pain}.`
+      : null,
+    parts.benefitNoun ? `${cap(subject)} får ${parts.benefitNoun}.` : null,
+    parts.priceSentence,
+  ].filter((sentence): sentence is string => sentence !== null);
+  const secondFor = (first: string) =>
+    seconds.find(
+      (candidate) =>
+        !overlaps(first, candidate) &&
+        !repeatsLongWord(first, candidate) &&
+        verbsOf(candidate).every((verb) => !verbsOf(first).includes(verb)),
+    ) ?? null;
+  const firsts = openings(parts, subject);
+  // The best opening that leaves room for the page's own fact, or for any second sentence.
+  const first =
+    firsts.find((candidate) => secondFor(candidate) === seconds[0]) ??
+    firsts.find((candidate) => secondFor(candidate) !== null) ??
+    firsts[0] ??
+    description(parts);
+  if (!first) return "";
+  // a call to action that says again what the first sentence said ("… et tilbud. Få et tilbud
+  // i dag.") gives way to the plain one
+  const cta = parts.cta && overlapsWord(first, parts.cta) ? null : parts.cta;
+  return [first, secondFor(first), closing(cta)]
+    .filter((sentence): sentence is string => Boolean(sentence))
+    .map(squash)
+    .join(" ");
+}

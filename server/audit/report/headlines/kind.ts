@@ -1,0 +1,190 @@
+// What kind of site a page is, read from its own words, so that advice and examples fit it: a
+// craftsman's example («Elektriker i … – svar innen 24 timer») means nothing to a choir or a
+// football club. Only a clear majority of words decides; otherwise the kind is unknown and the
+// advice gives no example.
+
+import { words } from "../../checks/copy/readability.ts";
+import type { PageText } from "../../checks/copy/types.ts";
+import { lower } from "./phrase.ts";
+
+export type SiteKind =
+  | "craft"
+  | "health"
+  | "beauty"
+  | "food"
+  | "shop"
+  | "venue"
+  | "club"
+  | "advice"
+  | "web"
+  | "school"
+  | "photo";
+
+/**
+ * Words that point to a kind of site: a word that starts with one ("frisøren") or ends with one
+ * ("fotballklubb"); a short one (three letters or fewer) only as itself or inflected ("koret"), so
+ * that "mat" is not "format" and "bar" not "brukbar".
+ */
+const SIGNS: Record<SiteKind, string[]> = {
+  craft: [
+    "rørlegger",
+    "elektriker",
+    "tømrer",
+    "snekker",
+    "maler",
+    "murer",
+    "taktekk",
+    "blikkenslager",
+    "håndverk",
+    "entreprenør",
+    "oppussing",
+    "rehabilitering",
+    "renovering",
+    "tilbygg",
+    "verksted",
+    "reparasjon",
+    "montering",
+    "installasjon",
+    "befaring",
+  ],
+  health: [
+    "tannlege",
+    "lege",
+    "fastlege",
+    "legesenter",
+    "klinikk",
+    "fysioterap",
+    "kiropraktor",
+    "psykolog",
+    "logoped",
+    "behandling",
+    "pasient",
+    "helse",
+    "terapi",
+    "veterinær",
+  ],
+  beauty: ["frisør", "salong", "hår", "negl", "hudpleie", "vipper", "balayage", "massasje", "klipp"],
+  food: [
+    "restaurant",
+    "kafé",
+    "kafe",
+    "pub",
+    "meny",
+    "lunsj",
+    "middag",
+    "mat",
+    "øl",
+    "bord",
+    "kjøkken",
+    "bar",
+  ],
+  shop: [
+    "butikk",
+    "nettbutikk",
+    "handlekurv",
+    "frakt",
+    "sortiment",
+    "varer",
+    "kjøp",
+    "modeller",
+    "utvalg",
+    "salg",
+  ],
+  venue: ["lokale", "selskapslokale", "forsamlingshus", "festsal", "bryllup", "konferanse", "selskaper"],
+  club: [
+    "klubb",
+    "idrettslag",
+    "forening",
+    "medlem",
+    "medlemskap",
+    "trening",
+    "kor",
+    "konsert",
+    "styret",
+    "dugnad",
+    "årsmøte",
+    "generalforsamling",
+    "velforening",
+    "fotball",
+    "håndball",
+  ],
+  advice: [
+    "regnskap",
+    "advokat",
+    "juridisk",
+    "rådgivning",
+    "konsulent",
+    "forsikring",
+    "eiendomsmegler",
+    "økonomi",
+    "lønn",
+    "erstatning",
+  ],
+  web: ["nettside", "programvare", "webdesign", "nettbutikkløsning", "app", "digital", "hosting", "seo"],
+  school: ["trafikkskole", "kjøreskole", "førerkort", "kurs", "opplæring", "elev", "undervisning"],
+  photo: ["fotograf", "foto", "bilder", "drone", "video", "film"],
+};
+
+const INFLECTED = ["", "et", "en", "a", "ene", "er"];
+
+/** Short signs that also end compounds ("pikekor", "mannskoret"); "mat", "bar" and "øl" do not ("format", "brukbar"). */
+const COMPOUND_ENDS = new Set(["kor"]);
+
+function matches(token: string, sign: string): boolean {
+  if (sign.length <= 3)
+    return INFLECTED.some(
+      (ending) =>
+        token === sign + ending ||
+        (COMPOUND_ENDS.has(sign) &&
+          token.endsWith(sign + ending) &&
+          token.length >= sign.length + ending.length + 3),
+    );
+  return token.startsWith(sign) || token.endsWith(sign);
+}
+
+/** The kind with clearly more signs on the page than any other, or null. */
+export function siteKind(page: PageText): SiteKind | null {
+  const text = [page.title, ...page.h1, ...page.headings, ...page.paragraphs].join(" ");
+  const tokens = words(lower(text));
+  const counts = (Object.keys(SIGNS) as SiteKind[]).map((kind) => ({
+    kind,
+    count: tokens.filter((token) => SIGNS[kind].some((sign) => matches(token, sign))).length,
+  }));
+  counts.sort((a, b) => b.count - a.count);
+  const [first, second] = counts;
+  if (!first || first.count < 2) return null;
+  // a clear majority: at least half again as many signs as the next kind
+  if (second && second.count * 3 > first.count * 2) return null;
+  return first.kind;
+}
+
+/**
+ * A made-up example headline that fits the kind of site, or null where a commercial promise would
+ * not fit (a club, a choir, a society) or the kind is unknown.
+ */
+export function exampleHeadline(kind: SiteKind | null): string | null {
+  switch (kind) {
+    case "craft":
+      return "Elektriker i Porsgrunn – svar innen 24 timer";
+    case "health":
+      return "Fysioterapeut i Tromsø – time innen tre dager";
+    case "beauty":
+      return "Frisør på Gjøvik – ledig time samme uke";
+    case "food":
+      return "Mat og drikke ved kaia i Molde – åpent alle dager";
+    case "shop":
+      return "Garn og strikkeutstyr fra Hamar – fri frakt over 600 kr";
+    case "venue":
+      return "Selskapslokale i Levanger – plass til 80 gjester";
+    case "advice":
+      return "Rådgivning for små bedrifter – svar innen 24 timer";
+    case "web":
+      return "Nettsider for håndverkere – ferdig på fire uker";
+    case "school":
+      return "Kjøreskole på Hamar – oppstart hver måned";
+    case "photo":
+      return "Boligfotograf i Bodø – bildene klare dagen etter";
+    default:
+      return null;
+  }
+}

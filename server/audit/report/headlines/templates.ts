@@ -1,0 +1,79 @@
+// The headline formulas, in order of preference. Each is natural bokmål for any filling of its
+// slots, or it is not here: no "Hvordan X hjelper deg å …", "Alt du trenger å vite om …",
+// "… – enkelt forklart" or "… for deg som vil ha …" (English shapes), no brand used as the offer.
+// Not here either, since real sites showed them wrong more often than right: "{N} grunner til å
+// velge {brand}" (N was the number of subheadings, not reasons the page gives), the page's own
+// question (often a form's or a menu's), and "{what} hos {brand}" (a quality is not had "hos").
+
+import { words } from "../../checks/copy/readability.ts";
+import { cap, lower, phrase } from "./phrase.ts";
+import type { HeadlineParts } from "./types.ts";
+
+/** True when two phrases share a content word ("blomster og buketter" – "brudebuketter" is fine). */
+function repeats(a: string, b: string): boolean {
+  const content = (text: string) => new Set(words(lower(text)).filter((word) => word.length > 3));
+  const first = content(a);
+  return [...content(b)].some((word) => first.has(word));
+}
+
+/** Capitalised places in a phrase: "Hamar" and "Stange" in "… i Hamar og Stange". */
+function places(text: string): string[] {
+  return [...text.matchAll(/(?:\s(?:i|på|og)\s)(\p{Lu}[\p{L}-]*)/gu)].map((match) => match[1] ?? "");
+}
+
+/**
+ * "Siden 2014" said of the whole offer: the sentence that gives the year names no place, or every
+ * place the offer names ("… i Hamar og Stange siden 2012" is wrong when only Stange is that old).
+ */
+function sinceFits(offer: string, clause: string | null): boolean {
+  const said = places(` ${clause ?? ""}`);
+  return said.length === 0 || places(` ${offer}`).every((place) => said.includes(place));
+}
+
+/** "søke erstatning og å klage" after «kan»: the second infinitive marker goes. */
+const afterModal = (verb: string) => verb.replace(/\s(og|eller)\så\s/g, " $1 ");
+
+/**
+ * The formulas filled, best first. An array is one formula with stand-ins: the first of them that
+ * passes the guard is shown, the others not ("Regnskap – svar innen 24 timer" and, only when the
+ * guard drops that one, the page's next fact).
+ */
+export function formulas(parts: HeadlineParts): (string | (string | null)[] | null)[] {
+  const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
+  const subject = parts.plural ? "dere" : "du";
+  // one word ("Tømrer") is no headline before a dash or "siden"; it still asks "Trenger du tømrer?"
+  const head = offer && words(offer.text).length >= 2 ? cap(offer.text) : null;
+  const short = offer !== null && words(offer.text).length <= 6;
+  const named = brand !== null && /^\p{Lu}/u.test(brand);
+  // the company's activity as a headline, cut to nine words at a natural break
+  const doing = activity
+    ? words(activity).length > 10
+      ? phrase(activity, 9, { lists: true })
+      : activity
+    : null;
+  return [
+    // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer";
+    // the next one stands in when the guard drops the first
+    parts.facts.map((item) => (head && !repeats(head, item.phrase) ? `${head} – ${item.phrase}` : null)),
+    // What the reader avoids: "Fysioterapeut i Haugesund – uten henvisning fra lege"
+    head && pain && short ? `${head} – uten ${pain}` : null,
+    // The trade, plainly: "Trenger du rørlegger i Bergen?"
+    offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
+    // Experience: "Rørlegger i Bergen siden 1987", when the year is said of the whole offer
+    head && since && words(head).length <= 5 && !/\bsiden\b/.test(head) && sinceFits(head, parts.sinceClause)
+      ? `${head} siden ${since}`
+      : null,
+    // What the company does, in its own words: "Malermester Dahl maler hus, hytter og leiligheter"
+    named && doing ? `${brand} ${doing}` : null,
+    // What the reader gets, where the page promises it: "Få fast pris og svar innen 24 timer"
+    noun ? `Få ${noun}` : null,
+    // What the reader can do with the company, where the page says so: "Med Tallhuset kan du …"
+    brand && verb ? `Med ${brand} kan ${subject} ${afterModal(verb)}` : null,
+    // The page's own proof, opening with it: "Over 9 av 10 elever består oppkjøringen på første forsøk"
+    parts.proofHeadline,
+    // What is offered, and what it is: "Sjømat i Ålesund – fisk og skalldyr fra lokale fiskere"
+    head && gettable && !repeats(head, gettable) && words(`${head} ${gettable}`).length <= 12
+      ? `${head} – ${gettable}`
+      : null,
+  ];
+}

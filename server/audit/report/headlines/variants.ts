@@ -1,0 +1,80 @@
+// Rule-based headline suggestions for the audit report (no AI), made only of sentences that are
+// natural bokmål for whatever the page says. The page's words are sorted into slots — the brand as
+// written, the offer as a noun phrase, what the reader gets or avoids, the facts with the words that
+// make them whole, the page's own question, proof and call to action — and a few Norwegian formulas
+// are filled from them. A guard drops any sentence with a cut date, half a range, an invented number,
+// a re-cased brand or a verb twice; with fewer than two safe headlines the report gets a short note
+// on what to change instead. The reviewed output for a corpus of made-up pages is in
+// docs/sample-report/headlines.md.
+//
+// This module assembles the suggestions: formulas filled, checked by the guard, deduplicated; too
+// few safe ones, and the page gets a note on what to change instead.
+
+import { words } from "../../checks/copy/readability.ts";
+import { countPhrases, sum } from "../../checks/copy/text-signals.ts";
+import type { PageText } from "../../checks/copy/types.ts";
+import { whatToChange } from "./advice.ts";
+import { flaw, guardContext } from "./guard.ts";
+import { heroCopy } from "./hero-copy.ts";
+import { headlineParts } from "./parts.ts";
+import { lower, squash } from "./phrase.ts";
+import { formulas } from "./templates.ts";
+import type { HeadlineSuggestions } from "./types.ts";
+
+export const HEADLINE_LABEL = "Regelbaserte forslag laget av sidens egne ord, uten AI";
+/** The label over advice alone (no suggestions made): nothing there is made of the page's words. */
+export const ADVICE_LABEL = "Regelbaserte råd om overskriften, uten AI";
+
+const MAX_VARIANTS = 5;
+const MAX_VARIANT_WORDS = 14;
+/** Fewer than this many safe suggestions (one sure one is worth showing), and we say what to change instead. */
+const MIN_VARIANTS = 1;
+
+// The formulas are bokmål; on a nynorsk page they would mix the two.
+// Forms that bokmål does not use (two of them make a page nynorsk).
+const NYNORSK =
+  "ikkje eg me kjem treng korleis kva kvar kvifor berre frå dykk dykkar heile mykje ein eit nokre noko nokon dei deira vere vore ligg stad fleire sjølv eigen eige".split(
+    " ",
+  );
+export const NYNORSK_NOTE =
+  "Siden er skrevet på nynorsk. De regelbaserte forslagene lages bare på bokmål, så her foreslår vi ingen nye overskrifter.";
+
+/**
+ * Two to five headline variants and a rewritten hero paragraph (two or three sentences ending in
+ * a call to action), built from the page's own words. Rule-based: no AI, no invented numbers.
+ * When fewer than two safe variants can be made, no variants, and heroCopy says what to change;
+ * a page without any words gets neither.
+ */
+export function headlineVariants(page: PageText): HeadlineSuggestions {
+  if (words([page.title, page.bodyText, ...page.h1, ...page.paragraphs].join(" ")).length === 0)
+    return { variants: [], heroCopy: "", label: HEADLINE_LABEL };
+  const text = [page.title, page.bodyText, ...page.h1, ...page.paragraphs].join("\n");
+  if (/^nn\b/i.test(page.lang ?? "") || sum(countPhrases(text, NYNORSK)) >= 2)
+    return { variants: [], heroCopy: NYNORSK_NOTE, label: ADVICE_LABEL };
+  const parts = headlineParts(page);
+  const context = guardContext(page, parts.brand);
+  const seen = new Set<string>();
+  const variants: string[] = [];
+  for (const formula of formulas(parts)) {
+    // a formula with stand-ins: the first of them that may be shown
+    for (const raw of Array.isArray(formula) ? formula : [formula]) {
+      if (!raw) continue;
+      const variant = squash(raw);
+      const key = lower(variant)
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim();
+      if (!key || seen.has(key) || words(variant).length > MAX_VARIANT_WORDS) continue;
+      if (flaw(variant, context)) continue;
+      seen.add(key);
+      variants.push(variant);
+      break;
+    }
+    if (variants.length === MAX_VARIANTS) break;
+  }
+  let hero = heroCopy(parts);
+  const heroSentences = hero.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  if (hero && (flaw(hero, context) || heroSentences.some((sentence) => flaw(sentence, context)))) hero = "";
+  if (variants.length < MIN_VARIANTS || !hero)
+    return { variants: [], heroCopy: whatToChange(page, parts), label: ADVICE_LABEL };
+  return { variants, heroCopy: hero, label: HEADLINE_LABEL };
+}

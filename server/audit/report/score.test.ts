@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { CHECKS } from "../checks/registry.ts";
+import { artifactsFor as pageArtifacts } from "../checks/test-artifacts.ts";
+import { type Artifacts, defineCheck } from "../checks/types.ts";
+import { scoreCategory } from "./score.ts";
+
+const artifactsFor = (html: string): Artifacts =>
+  pageArtifacts(html, {
+    finalUrl: "https://www.bedrift.example/",
+    robotsTxt: { status: 200, body: "User-agent: *\nSitemap: https://www.bedrift.example/sitemap.xml" },
+    sitemap: { status: 200, body: "<urlset></urlset>" },
+  });
+
+const good = `<!doctype html><html lang="nb"><head><title>Regnskap for små bedrifter i Bergen</title>
+<meta name="description" content="Vi fører regnskapet for små bedrifter i Bergen, så du kan bruke tiden på kundene dine. Fast pris per måned.">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="canonical" href="https://www.bedrift.example/">
+<meta property="og:title" content="x"><meta property="og:description" content="x"><meta property="og:image" content="x">
+<script type="application/ld+json">{}</script></head><body><h1>Regnskap uten stress</h1>
+<img src="a.png" alt="Kontoret vårt"><a href="/priser">Se prisene</a></body></html>`;
+
+describe("scoring a category from its checks", () => {
+  it("gives a page that passes every SEO check 100", () => {
+    expect(scoreCategory("seo", CHECKS, artifactsFor(good))).toMatchObject({ score: 100 });
+  });
+
+  it("weighs a check by its weight: a missing title costs more than a missing canonical", () => {
+    const noTitle = scoreCategory("seo", CHECKS, artifactsFor(good.replace(/<title>.*<\/title>/, "")));
+    const noCanonical = scoreCategory(
+      "seo",
+      CHECKS,
+      artifactsFor(good.replace(/<link rel="canonical"[^>]*>/, "")),
+    );
+    expect(noTitle.score).toBeLessThan(noCanonical.score);
+    expect(noCanonical.score).toBeLessThan(100);
+    expect(noTitle.findings.map((finding) => finding.id)).toContain("seo-title-missing");
+  });
+
+  it("leaves out checks that do not apply, and counts partial scores", () => {
+    const checks = [
+      defineCheck({
+        id: "a",
+        category: "seo",
+        weight: 1,
+        needs: [],
+        run: () => ({ score: 0.5, findings: [] }),
+      }),
+      defineCheck({
+        id: "b",
+        category: "seo",
+        weight: 3,
+        needs: [],
+        run: () => ({ score: null, findings: [] }),
+      }),
+      defineCheck({
+        id: "c",
+        category: "speed",
+        weight: 9,
+        needs: [],
+        run: () => ({ score: 0, findings: [] }),
+      }),
+    ];
+    expect(scoreCategory("seo", checks, artifactsFor(good)).score).toBe(50);
+  });
+
+  it("says «1 bilde» and «2 bilder»", () => {
+    const one = scoreCategory("seo", CHECKS, artifactsFor(good.replace('alt="Kontoret vårt"', "")));
+    const two = scoreCategory(
+      "seo",
+      CHECKS,
+      artifactsFor(good.replace('alt="Kontoret vårt">', '><img src="b.png">')),
+    );
+    expect(one.findings.find((f) => f.id === "seo-image-alt")?.title).toBe("1 bilde mangler alt-tekst");
+    expect(two.findings.find((f) => f.id === "seo-image-alt")?.title).toBe("2 bilder mangler alt-tekst");
+  });
+});
