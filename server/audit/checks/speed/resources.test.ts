@@ -9,10 +9,9 @@ const image = '<img src="/brod.jpg" alt="Brød" width="400" height="300">';
 
 describe("scripts and stylesheets", () => {
   it("counts only scripts that block: not async, defer or module, not inline", () => {
-    expect(outcome(blockingScripts, page('<script async src="/a.js"></script><script>1</script>'))).toEqual({
-      score: 1,
-      findings: [],
-    });
+    const notBlocking =
+      '<script async src="/a.js"></script><script defer src="/b.js"></script><script type="module" src="/c.js"></script><script>1</script>';
+    expect(outcome(blockingScripts, page(notBlocking))).toEqual({ score: 1, findings: [] });
     expect(outcome(blockingScripts, page('<script src="/meny.js"></script>'))).toEqual({
       score: 0.5,
       findings: [["speed-blocking-scripts", "warning"]],
@@ -38,6 +37,8 @@ describe("scripts and stylesheets", () => {
 describe("images", () => {
   it("names images without width and height, one or many", () => {
     expect(outcome(imageSize, page(image)).findings).toEqual([]);
+    expect(outcome(imageSize, page('<img src="/a.jpg" alt="A" width="400">')).score).toBe(0.5);
+    expect(outcome(imageSize, page('<img src="/a.jpg" alt="A" height="300">')).score).toBe(0.5);
     expect(onlyFinding(imageSize, page('<img src="/a.jpg" alt="A">')).detail).toContain("når bildet lastes");
     expect(onlyFinding(imageSize, page('<img src="/a.jpg" alt="A"><img src="/b.jpg" alt="B">')).title).toBe(
       "2 bilder mangler bredde og høyde",
