@@ -1,5 +1,5 @@
 import { count } from "#app/lib/format-nb.ts";
-import type { PageData } from "../../gather/page/extract.ts";
+import type { PageData } from "../../gather/page/page-data.ts";
 import { clampScore, type Finding, type Impact, type ScoredCategory } from "../../types.ts";
 import { langTag } from "./lang.ts";
 

@@ -1,19 +1,16 @@
 import type { Finding } from "#app/lib/audit-report.ts";
 import { formatBytes, formatDuration, formatNumber, joinAnd } from "#app/lib/format-nb.ts";
-import type { AuditFinding, BrowserMetrics, CategoryResult } from "../../gather/browser/types.ts";
-import { ACCESSIBILITY_TEXTS, PRACTICES_TEXTS, SEO_TEXTS } from "./more-texts.ts";
-import { type AuditText, SPEED_TEXTS } from "./texts.ts";
+import type {
+  AuditFinding,
+  BrowserMetrics,
+  CategoryResult,
+  LighthouseCategoryId,
+} from "../../gather/browser/types.ts";
+import { type AuditText, auditText } from "./texts.ts";
 
 // Lighthouse's failing audits as the report's findings (decision 022): our Norwegian words, the
 // measured value in Norwegian units, the elements or files concerned, and Lighthouse's estimated
 // saving. The score stays Lighthouse's; these explain it.
-
-const TEXTS = {
-  performance: SPEED_TEXTS,
-  accessibility: ACCESSIBILITY_TEXTS,
-  "best-practices": PRACTICES_TEXTS,
-  seo: SEO_TEXTS,
-} as const;
 
 /** Below this Lighthouse score an audit is a problem; up to its 0.9 pass mark a warning. */
 const PROBLEM_BELOW = 0.5;
@@ -80,8 +77,8 @@ function evidence(audit: AuditFinding, metrics: BrowserMetrics): string[] {
   return sentences;
 }
 
-function toFinding(audit: AuditFinding, texts: Record<string, AuditText>, metrics: BrowserMetrics): Finding {
-  const text = texts[audit.id] ?? { title: plainTitle(audit.title), ...FALLBACK };
+function toFinding(audit: AuditFinding, category: LighthouseCategoryId, metrics: BrowserMetrics): Finding {
+  const text = auditText(category, audit.id) ?? { title: plainTitle(audit.title), ...FALLBACK };
   return {
     id: `lighthouse-${audit.id}`,
     severity: audit.score !== null && audit.score < PROBLEM_BELOW && audit.weight > 0 ? "problem" : "warning",
@@ -93,6 +90,5 @@ function toFinding(audit: AuditFinding, texts: Record<string, AuditText>, metric
 
 /** A Lighthouse category's failing audits as findings, heaviest first (as the stage orders them). */
 export function lighthouseFindings(category: CategoryResult, metrics: BrowserMetrics): Finding[] {
-  const texts: Record<string, AuditText> = TEXTS[category.id];
-  return category.audits.map((audit) => toFinding(audit, texts, metrics));
+  return category.audits.map((audit) => toFinding(audit, category.id, metrics));
 }

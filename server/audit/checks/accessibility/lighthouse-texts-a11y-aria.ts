@@ -1,10 +1,17 @@
-import type { AuditText } from "./texts.ts";
+import type { Finding } from "#app/lib/audit-report.ts";
 
-// Our Norwegian for Lighthouse's ARIA audits (decision 022). ARIA is the code that tells screen
-// readers what an element is when plain HTML does not; most of these come from menus, sliders and
-// pop-ups built with scripts.
+// Our Norwegian for the audits in Lighthouse's accessibility group a11y-aria (“ARIA”), part of
+// accessibility's table ./lighthouse-texts.ts (decision 022). ARIA is the code that tells screen readers
+// what an element is when plain HTML does not; most of these come from menus, sliders and pop-ups built
+// with scripts.
 
-export const ARIA_TEXTS: Record<string, AuditText> = {
+export const A11Y_ARIA_TEXTS: Record<string, Pick<Finding, "title" | "detail" | "fix">> = {
+  "aria-allowed-attr": {
+    title: "ARIA-attributter brukt feil",
+    detail:
+      "Noen elementer har ARIA-attributter som ikke passer til rollen deres, så skjermlesere gir feil beskjed.",
+    fix: "Fjern eller rett ARIA-attributtene; vanlige HTML-elementer trenger dem sjelden.",
+  },
   "aria-command-name": {
     title: "Egne knapper og menyvalg mangler navn",
     detail:
@@ -35,6 +42,12 @@ export const ARIA_TEXTS: Record<string, AuditText> = {
       'Selve <body> har aria-hidden="true". Da kan skjermlesere hoppe over alt innholdet, og siden blir ubrukelig for blinde.',
     fix: "Fjern aria-hidden fra <body>. Ofte er det en popup eller meny som setter det og ikke rydder opp etter seg.",
   },
+  "aria-hidden-focus": {
+    title: "Skjult innhold kan fortsatt nås med tastaturet",
+    detail:
+      "Elementer skjult for skjermlesere kan likevel få fokus, så brukeren havner på noe som ikke leses opp.",
+    fix: "Fjern aria-hidden, eller gjør elementene inne i det umulige å nå med tab.",
+  },
   "aria-input-field-name": {
     title: "Egne inntastingsfelt uten navn",
     detail:
@@ -59,6 +72,11 @@ export const ARIA_TEXTS: Record<string, AuditText> = {
       "Noen elementer har ARIA-attributter som er forbudt for dem, for eksempel aria-label på en vanlig <div> eller <span>. Skjermlesere kan da overse teksten.",
     fix: "Fjern attributtet, eller gi elementet en rolle der det er lov. Tekst som skal leses opp, bør helst stå synlig på siden.",
   },
+  "aria-required-attr": {
+    title: "ARIA-roller mangler påkrevde attributter",
+    detail: "Skjermlesere kan ikke si tilstanden til elementet, for eksempel om det er valgt.",
+    fix: "Legg til de attributtene rollen krever, eller bruk et vanlig HTML-element.",
+  },
   "aria-required-children": {
     title: "ARIA-roller mangler innholdet de krever",
     detail:
@@ -70,6 +88,11 @@ export const ARIA_TEXTS: Record<string, AuditText> = {
     detail:
       "Noen roller må ligge inne i et bestemt element, for eksempel et menyvalg (menuitem) inne i en meny (menu). Ellers forstår ikke skjermlesere hva de hører til.",
     fix: "Legg elementene inne i et element med riktig rolle, eller fjern rollene og bruk vanlige HTML-elementer.",
+  },
+  "aria-roles": {
+    title: "Ugyldige ARIA-roller",
+    detail: "Noen elementer har en rolle som ikke finnes, så skjermlesere overser dem.",
+    fix: "Bruk en gyldig rolle, eller fjern role-attributtet.",
   },
   "aria-text": {
     title: "Lenker og knapper forsvinner for skjermlesere",
@@ -107,16 +130,9 @@ export const ARIA_TEXTS: Record<string, AuditText> = {
       "Noen attributter som begynner med aria-, er feilstavet eller finnes ikke, for eksempel aria-lable. Skjermlesere overser dem.",
     fix: "Rett stavemåten, eller fjern attributtene.",
   },
-  "aria-allowed-role": {
-    title: "Elementer har roller som ikke passer",
-    detail:
-      "Noen HTML-elementer har fått en ARIA-rolle de ikke kan ha, for eksempel en knapp som er merket som overskrift. Skjermlesere kan da gi feil beskjed om hva elementet er.",
-    fix: "Fjern role-attributtet, eller bruk det HTML-elementet som allerede har den rollen.",
-  },
-  "presentation-role-conflict": {
-    title: "Elementer merket som pynt blir likevel lest opp",
-    detail:
-      'Elementer med role="none" eller role="presentation" skal være usynlige for skjermlesere, men kan få fokus eller har ARIA-attributter. Da blir de lest opp likevel, uten at det gir mening.',
-    fix: "Fjern tabindex og ARIA-attributtene fra elementet, eller fjern rollen hvis elementet faktisk skal brukes.",
+  "duplicate-id-aria": {
+    title: "Flere elementer har samme id",
+    detail: "Ledetekster og beskrivelser kan havne på feil element for skjermleserbrukere.",
+    fix: "Gi hvert element en unik id.",
   },
 };

@@ -1,0 +1,14 @@
+import { expect, it } from "vitest";
+import { misplaced, wordingProblems } from "../../report/lighthouse/table-rules.ts";
+import { A11Y_LANGUAGE_TEXTS } from "./lighthouse-texts-a11y-language.ts";
+
+// Our words for the audits in Lighthouse's accessibility group a11y-language (decision 022), held
+// to the installed Lighthouse's default-config.js by report/lighthouse/table-rules.ts.
+
+it("holds only audits Lighthouse lists under accessibility, in its group a11y-language", () => {
+  expect(misplaced(A11Y_LANGUAGE_TEXTS, "accessibility", "a11y-language")).toEqual([]);
+});
+
+it("says each in plain Norwegian sentences of our own, not Lighthouse's English", async () => {
+  expect(await wordingProblems(A11Y_LANGUAGE_TEXTS)).toEqual([]);
+});
