@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "#tests/test-server.ts";
-import { scoreSecurity } from "./audit/checks/security/scan.ts";
+import { scan as scanSecurity } from "./audit/checks/security/input.fixture.ts";
+import { artifactsFor, responseFor } from "./audit/checks/test-artifacts.ts";
 
-// Our own response headers, scanned the way Mozilla's HTTP Observatory scans
-// them (server/audit/checks/security/scan.ts implements its public scoring), grade A+. TLS itself is the
+// Our own response headers, scanned the way Mozilla's HTTP Observatory scans them (the security
+// checks in server/audit/checks/security/ implement its public scoring), grade A+. TLS itself is the
 // reverse proxy's job in production: the scan is given what a correctly configured proxy adds
 // (https, a valid certificate, an http→https redirect on the same host).
 
@@ -20,20 +21,20 @@ async function scan(path: string) {
     headers[name] = value;
   });
   headers["set-cookie"] = res.headers.getSetCookie();
-  return scoreSecurity({
-    finalUrl: `https://www.fjellvik.example${path}`,
+  const html = await res.text();
+  const response = responseFor(html, {
     status: res.status,
     headers,
-    html: await res.text(),
     httpRedirect: {
       checked: true,
       redirectsToHttps: true,
       firstHopHost: "www.fjellvik.example",
       requestedHost: "www.fjellvik.example",
     },
-    tls: { authorized: true, validTo: null, daysLeft: 80 },
+    tls: { authorized: true, validTo: null, daysLeft: 80, protocol: null },
     corsProbe: { origin: "https://angriper.example", headers },
   });
+  return scanSecurity(artifactsFor(html, { finalUrl: `https://www.fjellvik.example${path}`, response }));
 }
 
 describe("Mozilla HTTP Observatory grading of our own headers", () => {

@@ -213,7 +213,7 @@ export function fixesHeading(count: number): string {
 /**
  * Mozilla's HTTP Observatory score beside ours, and why ours is lower when it is: our security
  * score starts from the Observatory's and also counts https, the certificate, mixed content and
- * version numbers the server shows (server/audit/checks/security/category-score.ts).
+ * version numbers the server shows (the "observatory" rule in server/audit/report/score.ts).
  */
 export function observatoryNote(report: Pick<AuditReport, "categories" | "observatory">): string {
   const { score, grade } = report.observatory;

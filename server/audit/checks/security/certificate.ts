@@ -1,16 +1,21 @@
 import { formatDate } from "#app/lib/format-nb.ts";
 import type { Finding } from "../../types.ts";
-import { count } from "../types.ts";
-import type { SecurityExtras, SecurityInput } from "./types.ts";
+import { type CheckResult, count, defineCheck, type ResponseArtifact } from "../types.ts";
+import { isHttps } from "./http.ts";
+import type { CertificateState } from "./types.ts";
 
 // Not Observatory tests: whether the page is on https at all, and the certificate's state. A
 // certificate that is invalid, or runs out within 30 days, costs visitors a full-page warning.
+// The category score is held to 30 without https and to 20 with an invalid certificate, and loses
+// 25 points for a certificate that runs out within 7 days, 10 within 30 (report/score.ts).
 
-export function certificateState(input: SecurityInput, https: boolean): SecurityExtras["certificate"] {
+type Tls = ResponseArtifact["tls"];
+
+export function certificateState(tls: Tls, https: boolean): CertificateState {
   if (!https) return "none";
-  if (!input.tls) return "unknown";
-  const days = input.tls.daysLeft;
-  if (!input.tls.authorized || (days !== null && days < 0)) return "invalid";
+  if (!tls) return "unknown";
+  const days = tls.daysLeft;
+  if (!tls.authorized || (days !== null && days < 0)) return "invalid";
   if (days === null) return "unknown";
   if (days < 7) return "expiring-soon";
   return days < 30 ? "expiring" : "valid";
@@ -25,11 +30,31 @@ const HTTPS_MISSING: Finding = {
   fix: "Skaff et gratis sertifikat (Let's Encrypt, eller via webhotellet/CDN-et), slå på https og send alle besøkende fra http videre til https med en permanent videresending (301). Legg deretter til «Strict-Transport-Security: max-age=31536000», så nettleserne husker å bruke https.",
 };
 
-export function httpsFindings(input: SecurityInput, certificate: SecurityExtras["certificate"]): Finding[] {
+/** What the state costs the category score beyond the Observatory's sum. */
+const CERTIFICATE_SCORE: Partial<Record<CertificateState, Pick<CheckResult, "score" | "cap" | "deduction">>> =
+  {
+    none: { score: 0, cap: 30 },
+    invalid: { score: 0, cap: 20 },
+    "expiring-soon": { score: 0, deduction: 25 },
+    expiring: { score: 0.5, deduction: 10 },
+    valid: { score: 1 },
+  };
+
+export const httpsCertificate = defineCheck({
+  id: "security-https",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: ({ finalUrl, response: { tls } }) => {
+    const certificate = certificateState(tls, isHttps(finalUrl));
+    return { score: null, ...CERTIFICATE_SCORE[certificate], findings: httpsFindings(tls, certificate) };
+  },
+});
+
+export function httpsFindings(tls: Tls, certificate: CertificateState): Finding[] {
   if (certificate === "none") return [HTTPS_MISSING];
-  if (!input.tls) return [];
-  const days = input.tls.daysLeft;
-  const until = input.tls.validTo ? ` (gyldig til ${formatDate(input.tls.validTo)})` : "";
+  if (!tls) return [];
+  const days = tls.daysLeft;
+  const until = tls.validTo ? ` (gyldig til ${formatDate(tls.validTo)})` : "";
   const daysLeft = days === null ? null : count(days, "dag", "dager");
   const base = { id: "security-certificate" };
   switch (certificate) {
@@ -63,7 +88,7 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
           ...base,
           severity: "good",
           title: "Gyldig sertifikat",
-          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${daysLeft} til`}${until}${input.tls.issuer ? `, utstedt av ${input.tls.issuer}` : ""}.`,
+          detail: `TLS-sertifikatet er gyldig${days === null ? "" : ` i ${daysLeft} til`}${until}${tls.issuer ? `, utstedt av ${tls.issuer}` : ""}.`,
           fix: "Ingen endring nødvendig, men sørg for at fornyelsen er automatisk.",
         },
       ];
@@ -72,10 +97,24 @@ export function httpsFindings(input: SecurityInput, certificate: SecurityExtras[
 
 const OLD_TLS = new Set(["TLSv1", "TLSv1.1", "SSLv3"]);
 
-/** The connection itself: an outdated TLS version, and whether the server speaks HTTP/2. */
-export function connectionFindings(input: SecurityInput): Finding[] {
+/**
+ * The connection itself: an outdated TLS version, and whether the server speaks HTTP/2. Neither
+ * counts in the score; null when the connection was not over TLS.
+ */
+export const connection = defineCheck({
+  id: "security-connection",
+  category: "security",
+  needs: ["response"],
+  run: ({ response: { tls } }) => {
+    const findings = connectionFindings(tls);
+    const score = tls ? (findings.some((finding) => finding.severity === "problem") ? 0 : 1) : null;
+    return { score, findings };
+  },
+});
+
+export function connectionFindings(tls: Tls): Finding[] {
   const findings: Finding[] = [];
-  const protocol = input.tls?.protocol;
+  const protocol = tls?.protocol;
   if (protocol && OLD_TLS.has(protocol))
     findings.push({
       id: "security-tls-version",
@@ -84,7 +123,7 @@ export function connectionFindings(input: SecurityInput): Finding[] {
       detail: `Forbindelsen ble satt opp med ${protocol.replace("TLSv", "TLS ")}, som nettleserne har sluttet å godta fordi den har kjente svakheter.`,
       fix: "Slå på TLS 1.2 og 1.3 og slå av eldre versjoner hos webhotellet eller i serveroppsettet.",
     });
-  const http2 = input.tls?.http2;
+  const http2 = tls?.http2;
   if (http2 === false)
     findings.push({
       id: "security-http2",

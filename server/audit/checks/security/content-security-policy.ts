@@ -1,10 +1,11 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { parseCsp } from "./csp-parser.ts";
 import { code, severityFor } from "./findings.ts";
-import { headerValues } from "./http.ts";
-import { metaPolicies, type SecurityPage } from "./page.ts";
-import { outcome } from "./score.ts";
-import type { Headers, SecurityTest } from "./types.ts";
+import { headerValues, isHttps } from "./http.ts";
+import { metaPolicies, type SecurityMarkup, securityMarkup } from "./page.ts";
+import { outcome, testResult } from "./score.ts";
+import type { Headers, SecurityArtifacts, SecurityTest } from "./types.ts";
 
 // Observatory test "content-security-policy" (src/analyzer/tests/csp.js).
 
@@ -31,7 +32,7 @@ const PASSING = [
   "csp-implemented-but-duplicate-directives",
 ];
 
-export function testCsp(headers: Headers, page: SecurityPage, https: boolean): CspOutcome {
+export function testCsp(headers: Headers, page: SecurityMarkup, https: boolean): CspOutcome {
   const fromHeaders = headerValues(headers, "content-security-policy");
   const fromMeta = metaPolicies(page).csp;
   const done = (result: string, extra: Partial<CspOutcome> = {}): CspOutcome => ({
@@ -120,6 +121,20 @@ export function testCsp(headers: Headers, page: SecurityPage, https: boolean): C
   }
   return done(result, { policy: csp, frameAncestors: headerOnly.directives.has("frame-ancestors"), reasons });
 }
+
+/** The page's CSP as the Observatory reads it (X-Frame-Options and mixed content read it too). */
+export const cspOf = ({ finalUrl, response }: SecurityArtifacts): CspOutcome =>
+  testCsp(response.headers, securityMarkup(response), isHttps(finalUrl));
+
+export const contentSecurityPolicy = defineCheck({
+  id: "security-csp",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: (artifacts) => {
+    const test = cspOf(artifacts);
+    return testResult(test, cspFinding(test));
+  },
+});
 
 // The Observatory counts its duplicate-warning entry as a directive of its own.
 const size = (p: ReturnType<typeof parseCsp>) => p.directives.size + (p.duplicateReports.length > 0 ? 1 : 0);

@@ -1,8 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { findingOf, testOf, withHeaders } from "./input.fixture.ts";
-import { hasInvalidSameSite, parseSetCookie, storedCookies } from "./set-cookie.ts";
+import { secureCookies } from "./cookies.ts";
+import { findingOf, observed, strongWith, testOf, withHeaders } from "./input.fixture.ts";
+
+// The cookies test (cookies.ts): the worst cookie wins; HSTS softens a missing Secure flag.
 
 describe("cookies", () => {
+  it("is a check of its own: 5 points when every cookie is Secure and SameSite, sessions HttpOnly", () => {
+    expect(observed(secureCookies, strongWith({}))).toEqual({
+      id: "cookies",
+      result: "cookies-secure-with-httponly-sessions-and-samesite",
+      pass: true,
+      modifier: 5,
+      score: 1,
+      findings: [["security-cookies", "good"]],
+    });
+    expect(secureCookies.run(strongWith({})).findings[0]?.title).toBe(
+      "Informasjonskapslene er godt beskyttet",
+    );
+    expect(observed(secureCookies, strongWith({ "set-cookie": undefined }))).toMatchObject({
+      result: "cookies-not-found",
+      modifier: 0,
+      findings: [["security-cookies", "good"]],
+    });
+  });
+
+  it("names the cookies without SameSite, and the session cookie without Secure", () => {
+    const noSameSite = strongWith({ "set-cookie": ["handlekurv=1; Secure"] });
+    expect(observed(secureCookies, noSameSite)).toMatchObject({ modifier: 0, score: 1 });
+    expect(secureCookies.run(noSameSite).findings[0]?.detail).toContain("mangler SameSite (handlekurv)");
+    const session = strongWith({
+      "strict-transport-security": undefined,
+      "set-cookie": ["sessionid=1; HttpOnly"],
+    });
+    expect(observed(secureCookies, session)).toMatchObject({ modifier: -40, score: 0 });
+    expect(secureCookies.run(session).findings[0]).toMatchObject({
+      title: "Innloggingscookie sendes uten Secure",
+      detail: expect.stringContaining("logge seg inn som kunden"),
+    });
+  });
+
   it("penalises a cookie without Secure by 20, or 5 when HSTS protects it", () => {
     const noHsts = withHeaders({
       "strict-transport-security": undefined,
@@ -66,56 +102,5 @@ describe("cookies", () => {
       "set-cookie": ["theme=1; Secure; SameSite=Sometimes", "lang=no; Secure; SameSite=Lax"],
     });
     expect(testOf(result, "cookies").result).toBe("cookies-samesite-flag-invalid");
-  });
-});
-
-describe("Set-Cookie", () => {
-  it("reads the attributes, the last SameSite winning", () => {
-    expect(
-      parseSetCookie(
-        " sid = abc ; Secure; HTTPONLY; Domain=.Example.no; Path=/app; SameSite=Lax; SameSite=bogus",
-      ),
-    ).toEqual({
-      name: "sid",
-      secure: true,
-      httpOnly: true,
-      sameSite: null,
-      domain: "example.no",
-      path: "/app",
-    });
-    expect(parseSetCookie("novalue")).toBeNull();
-    expect(parseSetCookie("=abc")).toBeNull();
-    expect(parseSetCookie("a=b\u0001")).toBeNull();
-  });
-
-  it("flags a SameSite attribute without Strict, Lax or None", () => {
-    expect(hasInvalidSameSite("a=1; SameSite")).toBe(true);
-    expect(hasInvalidSameSite("a=1; samesite=Sometimes")).toBe(true);
-    expect(hasInvalidSameSite("a=1; SameSite=none")).toBe(false);
-    expect(hasInvalidSameSite("a=1")).toBe(false);
-  });
-
-  it("keeps what a browser keeps: prefixes honoured, the site's own domain, the last of a name", () => {
-    const kept = storedCookies(
-      [
-        "__Host-a=1; Secure; Path=/",
-        "__Host-b=1; Secure; Path=/; Domain=example.no",
-        "__Host-c=1; Path=/",
-        "__Secure-d=1",
-        "__host-e=1",
-        "f=1; Domain=example.no",
-        "g=1; Domain=other.no",
-        "h=1; Domain=no",
-        "i=1; Secure",
-        "i=2",
-      ],
-      "https://www.example.no/",
-    );
-    expect(kept.map((c) => `${c.name}${c.secure ? " secure" : ""}`)).toEqual([
-      "__Host-a secure",
-      "__host-e",
-      "f",
-      "i",
-    ]);
   });
 });

@@ -1,8 +1,10 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { code, severityFor } from "./findings.ts";
 import { headerValues } from "./http.ts";
-import { outcome, worse } from "./score.ts";
+import { outcome, testResult, worse } from "./score.ts";
 import { hasInvalidSameSite, type ParsedCookie, storedCookies } from "./set-cookie.ts";
+import { testHsts } from "./strict-transport-security.ts";
 import type { Headers, SecurityTest } from "./types.ts";
 
 // Observatory test "cookies" (src/analyzer/tests/cookies.js). A "session" cookie is one whose name
@@ -65,6 +67,17 @@ export function testCookies(headers: Headers, finalUrl: string, hstsPass: boolea
     : "cookies-secure-with-httponly-sessions";
   return { ...outcome("cookies", result, PASSING), cookies };
 }
+
+/** The cookies test leans on HSTS: without the Secure flag, HSTS still keeps a cookie off http. */
+export const secureCookies = defineCheck({
+  id: "security-cookies",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: (artifacts) => {
+    const test = testCookies(artifacts.response.headers, artifacts.finalUrl, testHsts(artifacts).pass);
+    return testResult(test, cookieFinding(test));
+  },
+});
 
 export function cookieFinding(test: CookieOutcome): Finding {
   const base = { id: "security-cookies", severity: severityFor(test) };

@@ -1,7 +1,8 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { severityFor } from "./findings.ts";
 import { firstHeader } from "./http.ts";
-import { outcome } from "./score.ts";
+import { outcome, testResult } from "./score.ts";
 import type { Headers, SecurityTest } from "./types.ts";
 
 // Observatory test "cross-origin-resource-policy" (src/analyzer/tests/cross-origin-resource-policy.js).
@@ -17,6 +18,16 @@ export function testCorp(headers: Headers): SecurityTest {
   const result = !value ? "corp-not-implemented" : (RESULTS.get(value) ?? "corp-header-invalid");
   return outcome("cross-origin-resource-policy", result, ["corp-not-implemented", ...RESULTS.values()]);
 }
+
+export const crossOriginResourcePolicy = defineCheck({
+  id: "security-corp",
+  category: "security",
+  needs: ["response"],
+  run: ({ response }) => {
+    const test = testCorp(response.headers);
+    return testResult(test, corpFinding(test));
+  },
+});
 
 export function corpFinding(test: SecurityTest): Finding {
   const base = { id: "security-corp", severity: severityFor(test) };

@@ -1,8 +1,9 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck, type ResponseArtifact } from "../types.ts";
 import { severityFor } from "./findings.ts";
 import { firstHeader } from "./http.ts";
-import { outcome } from "./score.ts";
-import type { SecurityInput, SecurityTest } from "./types.ts";
+import { outcome, testResult } from "./score.ts";
+import type { SecurityTest } from "./types.ts";
 
 // Observatory test "cross-origin-resource-sharing" (src/analyzer/tests/cors.js). The Observatory
 // sends a request with its own Origin and calls it universal access when exactly that origin comes
@@ -20,9 +21,9 @@ const PASSING = [
   "cross-origin-resource-sharing-implemented-with-restricted-access",
 ];
 
-export function testCors(input: SecurityInput): SecurityTest {
-  const probe = input.corsProbe;
-  const headers = probe?.headers ?? input.headers;
+export function testCors(response: Pick<ResponseArtifact, "headers" | "corsProbe">): SecurityTest {
+  const probe = response.corsProbe;
+  const headers = probe?.headers ?? response.headers;
   const allowOrigin = firstHeader(headers, "access-control-allow-origin");
   const credentials =
     firstHeader(headers, "access-control-allow-credentials")?.trim().toLowerCase() === "true";
@@ -39,6 +40,16 @@ export function testCors(input: SecurityInput): SecurityTest {
   }
   return outcome("cross-origin-resource-sharing", result, PASSING);
 }
+
+export const crossOriginResourceSharing = defineCheck({
+  id: "security-cors",
+  category: "security",
+  needs: ["response"],
+  run: ({ response }) => {
+    const test = testCors(response);
+    return testResult(test, corsFinding(test));
+  },
+});
 
 export function corsFinding(test: SecurityTest): Finding {
   const base = { id: "security-cors", severity: severityFor(test) };

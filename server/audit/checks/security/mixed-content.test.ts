@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseHtml } from "../../gather/page/extract.ts";
-import { findingOf, STRONG_CSP, strongInput, testOf, withHeaders } from "./input.fixture.ts";
-import { findMixedContent } from "./mixed-content.ts";
-import { scoreSecurity, securityCategoryScore } from "./scan.ts";
+import { outcome } from "../test-artifacts.ts";
+import { findingOf, STRONG_CSP, scan, strong, strongWith, testOf } from "./input.fixture.ts";
+import { findMixedContent, mixedContent } from "./mixed-content.ts";
+
+// http:// resources on an https page (mixed-content.ts): not an Observatory test, a deduction from
+// the category score.
 
 const mixed = (html: string, pageUrl = "https://www.example.no/") =>
   findMixedContent(parseHtml(html), pageUrl).map(
@@ -10,7 +13,7 @@ const mixed = (html: string, pageUrl = "https://www.example.no/") =>
   );
 
 describe("mixed content", () => {
-  it("detects mixed content on an https page", () => {
+  it("detects mixed content on an https page, and costs 20 points when any of it is active", () => {
     const html = `<html><head>
       <link rel="stylesheet" href="http://cdn.example.com/style.css">
       <link rel="canonical" href="http://www.example.no/">
@@ -21,39 +24,48 @@ describe("mixed content", () => {
       <a href="http://partner.example.com/">Partner</a>
       <img src="https://img.example.com/ok.png">
       </body></html>`;
-    const result = scoreSecurity(strongInput({ html }));
-    const urls = result.extras.mixedContent.map(
-      (m) => `${m.tag} ${m.url} ${m.active ? "active" : "passive"}`,
-    );
-    expect(urls).toEqual([
+    expect(mixed(html)).toEqual([
       "link http://cdn.example.com/style.css active",
       "script http://cdn.example.com/app.js active",
       "img http://img.example.com/a.png passive",
       "img http://img.example.com/c.png passive",
       "iframe http://maps.example.com/embed active",
     ]);
-    const f = findingOf(result, "security-mixed-content");
-    expect(f?.severity).toBe("problem");
-    expect(f?.detail).toContain("http://cdn.example.com/app.js");
+    const result = mixedContent.run(strong({ html }));
+    expect(result).toMatchObject({ score: 0, deduction: 20 });
+    expect(result.findings[0]).toMatchObject({
+      id: "security-mixed-content",
+      severity: "problem",
+      title: "Blandet innhold (http på en https-side)",
+      detail: expect.stringContaining(
+        "henter 5 ressurser over ukryptert http: <link> http://cdn.example.com/style.css",
+      ),
+    });
     // The http:// script also costs −50 in the Observatory's SRI test (125 → 50), then −20 here.
-    expect(testOf(result, "subresource-integrity").modifier).toBe(-50);
-    expect(result.score).toBe(50);
-    expect(securityCategoryScore(result)).toBe(30);
+    const site = scan(strong({ html }));
+    expect(testOf(site, "subresource-integrity").modifier).toBe(-50);
+    expect(site).toMatchObject({ score: 50, categoryScore: 30 });
   });
 
-  it("treats passive or upgraded mixed content as a warning, and ignores it on http pages", () => {
-    const passive = scoreSecurity(strongInput({ html: '<img src="http://img.example.com/a.png">' }));
-    expect(findingOf(passive, "security-mixed-content")?.severity).toBe("warning");
-    expect(securityCategoryScore(passive)).toBe(95);
-    const upgraded = withHeaders(
+  it("treats passive or upgraded mixed content as a warning costing 5, and ignores it on http pages", () => {
+    const passive = strong({ html: '<img src="http://img.example.com/a.png">' });
+    expect(outcome(mixedContent, passive)).toEqual({
+      score: 0.5,
+      findings: [["security-mixed-content", "warning"]],
+    });
+    expect(mixedContent.run(passive).deduction).toBe(5);
+    expect(scan(passive).categoryScore).toBe(95);
+    const upgraded = strongWith(
       { "content-security-policy": `${STRONG_CSP}; upgrade-insecure-requests` },
       { html: '<script src="http://cdn.example.com/app.js"></script>' },
     );
-    expect(findingOf(upgraded, "security-mixed-content")?.severity).toBe("warning");
-    const http = scoreSecurity(
-      strongInput({ finalUrl: "http://www.example.no/", html: '<img src="http://x.example/a.png">' }),
+    expect(mixedContent.run(upgraded)).toMatchObject({ score: 0.5, deduction: 5 });
+    expect(findingOf(scan(upgraded), "security-mixed-content")?.detail).toContain(
+      "upgrade-insecure-requests",
     );
-    expect(http.extras.mixedContent).toEqual([]);
+    const http = strong({ finalUrl: "http://www.example.no/", html: '<img src="http://x.example/a.png">' });
+    expect(mixedContent.run(http)).toEqual({ score: null, findings: [] });
+    expect(mixedContent.run(strong())).toEqual({ score: 1, findings: [] });
   });
 
   it("finds mixed content in forms and objects", () => {

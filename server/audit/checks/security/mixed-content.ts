@@ -1,12 +1,33 @@
 import type { Document } from "domhandler";
 import type { Finding } from "../../types.ts";
-import { parseUrl } from "./http.ts";
+import { defineCheck, failed, passed, warned } from "../types.ts";
+import { cspOf } from "./content-security-policy.ts";
+import { isHttps, parseUrl } from "./http.ts";
 import { attr, baseHref, elements } from "./page.ts";
 import type { MixedContentItem } from "./types.ts";
 
 // Not an Observatory test: resources an https page loads over http (MDN "Mixed content"). Addresses
 // are resolved as the browser resolves them (against <base href>, entities decoded); what sits in
-// <noscript> is not loaded by a browser running scripts.
+// <noscript> is not loaded by a browser running scripts. Active mixed content costs the category
+// 20 points, 5 when CSP's upgrade-insecure-requests fetches it over https anyway; passive only 5.
+
+export const mixedContent = defineCheck({
+  id: "security-mixed-content",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: (artifacts) => {
+    if (!isHttps(artifacts.finalUrl)) return { score: null, findings: [] };
+    const items = findMixedContent(artifacts.response.document, artifacts.finalUrl);
+    const finding = mixedContentFinding(
+      items,
+      cspOf(artifacts).policy?.has("upgrade-insecure-requests") ?? false,
+    );
+    if (!finding) return passed();
+    return finding.severity === "problem"
+      ? { ...failed(finding), deduction: 20 }
+      : { ...warned(finding), deduction: 5 };
+  },
+});
 
 const TAGS = [
   "script",

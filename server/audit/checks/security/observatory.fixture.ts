@@ -8,7 +8,8 @@ import { HTML_TYPES, type HttpResponse, Requests } from "@mdn/mdn-http-observato
 import { AxiosHeaders } from "axios";
 import { CookieJar } from "tough-cookie";
 import { vi } from "vitest";
-import type { SecurityInput } from "./scan.ts";
+import { artifactsFor, responseFor } from "../test-artifacts.ts";
+import type { Artifacts } from "../types.ts";
 import { OBSERVATORY_ORIGIN, PRELOAD_LIST, render, type Scenario } from "./scenario.fixture.ts";
 
 // Mozilla's HTTP Observatory run on a generated scenario, without its network scanner: the
@@ -108,15 +109,13 @@ export function observatoryGrade(resultIds: string[]) {
   return getGradeForScore(penalised >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withBonuses : penalised);
 }
 
-/** The same scenario as our engine's input. */
-export function securityInput(s: Scenario): SecurityInput {
+/** The same scenario as our engine's artefacts. */
+export function securityArtifacts(s: Scenario): Artifacts {
   const { finalUrl, headers, html, cors } = render(s);
   const route = s.httpRoute;
-  return {
-    finalUrl,
+  const response = responseFor(html, {
     status: 200,
     headers,
-    html,
     httpRedirect: route
       ? {
           checked: true,
@@ -126,8 +125,12 @@ export function securityInput(s: Scenario): SecurityInput {
           route,
         }
       : { checked: true, redirectsToHttps: null, firstHopHost: null, requestedHost: s.host },
-    tls: s.https === "none" ? null : { authorized: s.https === "valid", validTo: null, daysLeft: 90 },
+    tls:
+      s.https === "none"
+        ? null
+        : { authorized: s.https === "valid", validTo: null, daysLeft: 90, protocol: null },
     hstsPreloaded: (host) => isHstsPreloaded(host) !== null,
     corsProbe: { origin: OBSERVATORY_ORIGIN, headers: cors },
-  };
+  });
+  return artifactsFor(html, { finalUrl, response });
 }

@@ -2,14 +2,20 @@ import { SCORE_TABLE } from "@mdn/mdn-http-observatory/src/grader/charts.js";
 import { getGradeForScore } from "@mdn/mdn-http-observatory/src/grader/grader.js";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadPreloadList, observatoryGrade, observatoryScan, securityInput } from "./observatory.fixture.ts";
-import { gradeForScore, MODIFIERS, scoreSecurity } from "./scan.ts";
+import { scan } from "./input.fixture.ts";
+import {
+  loadPreloadList,
+  observatoryGrade,
+  observatoryScan,
+  securityArtifacts,
+} from "./observatory.fixture.ts";
 import { type Directive, OBSERVATORY_ORIGIN, type Scenario, scenario } from "./scenario.fixture.ts";
 import { strictDynamicDefault } from "./scenario-parts.fixture.ts";
+import { gradeForScore, MODIFIERS } from "./score.ts";
 
 // Mozilla's HTTP Observatory is the oracle for our security score (decision 019): its own analyzer
 // and grader, from the @mdn/mdn-http-observatory package, run on the same generated responses as
-// scoreSecurity, and every test result, the score and the grade must agree. Where we differ on
+// the security checks (run by the one scorer, report/score.ts), and every test result, the score and the grade must agree. Where we differ on
 // purpose, the difference is written out below: for those scenarios the expected result is the
 // Observatory's own on a corrected scenario, and every other test must still agree.
 
@@ -111,7 +117,7 @@ describe("our security score against Mozilla's HTTP Observatory", () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const theirs = observatoryScan(s);
-        const ours = scoreSecurity(securityInput(s));
+        const ours = scan(securityArtifacts(s));
         const expected = new Map(theirs.results);
         for (const [name, difference] of Object.entries(DIFFERENCES)) {
           if (!difference.applies(s)) continue;

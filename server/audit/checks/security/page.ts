@@ -1,19 +1,20 @@
 import { type ChildNode, type Document, type Element, isTag } from "domhandler";
-import { parseHtml } from "../../gather/page/extract.ts";
+import type { ResponseArtifact } from "../types.ts";
 import { firstHeader, parseUrl } from "./http.ts";
-import type { Headers, SecurityInput } from "./types.ts";
+import type { Headers } from "./types.ts";
 
 // The page as the security tests read it: parsed once, with entities decoded the way a browser
 // decodes them (`http&colon;//` is `http://`), never rendered or run.
 
-export interface SecurityPage {
+export interface SecurityMarkup {
   document: Document;
   /** The Observatory reads markup (scripts, <meta>) only from an HTML response. */
   isHtml: boolean;
 }
 
-export function readPage(input: SecurityInput): SecurityPage {
-  return { document: input.document ?? parseHtml(input.html), isHtml: isHtmlResponse(input.headers) };
+/** The response's markup, already parsed by the fetcher's caller, and whether it counts as HTML. */
+export function securityMarkup(response: Pick<ResponseArtifact, "document" | "headers">): SecurityMarkup {
+  return { document: response.document, isHtml: isHtmlResponse(response.headers) };
 }
 
 // Exactly these media types, compared as the Observatory compares them (src/types.js HTML_TYPES).
@@ -63,7 +64,7 @@ export function baseHref(doc: Document, pageUrl?: string): URL | null {
  * (src/retriever/utils.js): a <meta http-equiv> with content is only ever a CSP candidate, and the
  * last <meta name="referrer"> with a non-empty content wins.
  */
-export function metaPolicies(page: SecurityPage): { csp: string[]; referrer: string | null } {
+export function metaPolicies(page: SecurityMarkup): { csp: string[]; referrer: string | null } {
   const csp: string[] = [];
   let referrer: string | null = null;
   if (!page.isHtml) return { csp, referrer };

@@ -1,9 +1,22 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck, passed, warned } from "../types.ts";
 import { headerValues } from "./http.ts";
 import type { Headers } from "./types.ts";
 
 // Not an Observatory test: whether the site limits which browser features (camera, microphone,
 // geolocation …) the page and embedded third parties may ask for (w3.org/TR/permissions-policy).
+// Without it the category loses 3 points.
+
+export const permissionsPolicy = defineCheck({
+  id: "security-permissions-policy",
+  category: "security",
+  needs: ["response"],
+  run: ({ response }) => {
+    const present = hasPermissionsPolicy(response.headers);
+    const finding = permissionsPolicyFinding(present);
+    return present ? passed(finding) : { ...warned(finding), deduction: 3 };
+  },
+});
 
 export function hasPermissionsPolicy(headers: Headers): boolean {
   return headerValues(headers, "permissions-policy").some((value) => value.trim() !== "");

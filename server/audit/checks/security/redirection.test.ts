@@ -1,38 +1,61 @@
 import { describe, expect, it } from "vitest";
-import { findingOf, strongInput, testOf } from "./input.fixture.ts";
-import { type SecurityInput, scoreSecurity } from "./scan.ts";
+import type { ResponseArtifact } from "../types.ts";
+import { type Changes, observed, strong } from "./input.fixture.ts";
+import { redirection } from "./redirection.ts";
 
-const redirection = (httpRedirect: SecurityInput["httpRedirect"], extra: Partial<SecurityInput> = {}) =>
-  testOf(scoreSecurity(strongInput({ httpRedirect, ...extra })), "redirection");
+// Where http:// sends the visitor (redirection.ts).
+
+const redirected = (httpRedirect: ResponseArtifact["httpRedirect"], changes: Changes = {}) =>
+  observed(redirection, strong({ httpRedirect, ...changes }));
 
 describe("redirection", () => {
   it("scores redirection from what the first hop shows", () => {
-    const offHost = scoreSecurity(
-      strongInput({
-        httpRedirect: {
-          checked: true,
-          redirectsToHttps: true,
-          firstHopHost: "www.example.no",
-          requestedHost: "example.no",
-        },
-      }),
-    );
-    expect(testOf(offHost, "redirection")).toMatchObject({
+    expect(redirected({ checked: true, redirectsToHttps: true, firstHopHost: "www.example.no" })).toEqual({
+      id: "redirection",
+      result: "redirection-to-https",
+      pass: true,
+      modifier: 0,
+      score: 1,
+      findings: [["security-redirect", "good"]],
+    });
+    const offHost = {
+      checked: true,
+      redirectsToHttps: true,
+      firstHopHost: "www.example.no",
+      requestedHost: "example.no",
+    };
+    expect(redirected(offHost)).toMatchObject({
       modifier: -5,
       result: "redirection-off-host-from-http",
+      findings: [["security-redirect", "warning"]],
     });
-    const noHttp = scoreSecurity(
-      strongInput({ httpRedirect: { checked: true, redirectsToHttps: null, firstHopHost: null } }),
-    );
-    expect(testOf(noHttp, "redirection")).toMatchObject({
+    expect(redirected({ checked: true, redirectsToHttps: null, firstHopHost: null })).toMatchObject({
       modifier: 0,
       result: "redirection-not-needed-no-http",
     });
-    const missing = scoreSecurity(
-      strongInput({ httpRedirect: { checked: true, redirectsToHttps: false, firstHopHost: null } }),
-    );
-    expect(testOf(missing, "redirection")).toMatchObject({ modifier: -20, result: "redirection-missing" });
-    expect(findingOf(missing, "security-redirect")?.severity).toBe("problem");
+  });
+
+  it("costs 20 points when http:// stays on http, and tells how to send visitors on", () => {
+    const missing = strong({ httpRedirect: { checked: true, redirectsToHttps: false, firstHopHost: null } });
+    expect(observed(redirection, missing)).toMatchObject({
+      modifier: -20,
+      result: "redirection-missing",
+      score: 0,
+      findings: [["security-redirect", "problem"]],
+    });
+    expect(redirection.run(missing).findings[0]).toMatchObject({
+      title: "Besøkende sendes ikke videre fra http til https",
+      fix: expect.stringContaining("permanent videresending (301)"),
+    });
+  });
+
+  it("leaves a site without https to the https finding; the test still counts", () => {
+    const http = strong({
+      finalUrl: "http://www.example.no/",
+      tls: null,
+      httpRedirect: { checked: true, redirectsToHttps: false, firstHopHost: null },
+    });
+    expect(observed(redirection, http)).toMatchObject({ modifier: -20, findings: [] });
   });
 
   it("reads the whole chain when the route is given: a first hop to http costs 10", () => {
@@ -43,20 +66,20 @@ describe("redirection", () => {
       firstHopHost: "www.example.no",
       requestedHost: "example.no",
     };
-    expect(redirection({ ...chain, route })).toMatchObject({
+    expect(redirected({ ...chain, route })).toMatchObject({
       modifier: -10,
       result: "redirection-not-to-https-on-initial-redirection",
     });
     // Without the route only the first hop's host is known.
-    expect(redirection(chain).result).toBe("redirection-off-host-from-http");
+    expect(redirected(chain).result).toBe("redirection-off-host-from-http");
   });
 
   it("passes a chain whose every host is on the HSTS preload list", () => {
     const route = ["http://www.example.no/"];
     const httpRedirect = { checked: true, redirectsToHttps: false, firstHopHost: null, route };
-    expect(redirection(httpRedirect).result).toBe("redirection-missing");
+    expect(redirected(httpRedirect).result).toBe("redirection-missing");
     expect(
-      redirection(httpRedirect, { hstsPreloaded: (host: string) => host.endsWith("example.no") }),
+      redirected(httpRedirect, { hstsPreloaded: (host: string) => host.endsWith("example.no") }),
     ).toMatchObject({
       pass: true,
       result: "redirection-all-redirects-preloaded",
@@ -67,21 +90,19 @@ describe("redirection", () => {
     const route = ["http://www.example.no/", "https://www.example.no/"];
     const tls = { authorized: false, validTo: null, daysLeft: 10 };
     expect(
-      redirection({ checked: true, redirectsToHttps: true, firstHopHost: "www.example.no", route }, { tls })
+      redirected({ checked: true, redirectsToHttps: true, firstHopHost: "www.example.no", route }, { tls })
         .result,
     ).toBe("redirection-invalid-cert");
   });
 
   it("says nothing when the http:// request could not be made", () => {
-    const result = scoreSecurity(
-      strongInput({ httpRedirect: { checked: false, redirectsToHttps: null, firstHopHost: null } }),
-    );
-    expect(testOf(result, "redirection")).toMatchObject({
+    expect(redirected({ checked: false, redirectsToHttps: null, firstHopHost: null })).toEqual({
+      id: "redirection",
+      result: "redirection-not-checked",
       pass: true,
       modifier: 0,
-      result: "redirection-not-checked",
+      score: 1,
+      findings: [],
     });
-    expect(findingOf(result, "security-redirect")).toBeUndefined();
-    expect(result.notes).toContain("http→https-videresending ble ikke sjekket.");
   });
 });

@@ -1,9 +1,10 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { severityFor } from "./findings.ts";
 import { hostOf, isHttps, parseUrl } from "./http.ts";
-import { outcome } from "./score.ts";
+import { outcome, testResult } from "./score.ts";
 import { isPreloaded } from "./strict-transport-security.ts";
-import type { SecurityInput, SecurityTest } from "./types.ts";
+import type { SecurityArtifacts, SecurityTest } from "./types.ts";
 
 // Observatory test "redirection" (src/analyzer/tests/redirection.js): where http://host/ sends the
 // visitor. With `httpRedirect.route` this is the Observatory's own reading of the chain; without it
@@ -19,14 +20,14 @@ const PASSING = [
 
 const normal = (host: string | null | undefined) => (host ?? "").toLowerCase().replace(/\.$/, "");
 
-export function testRedirection(input: SecurityInput): SecurityTest {
-  return outcome("redirection", redirectionResult(input), PASSING);
+export function testRedirection(artifacts: SecurityArtifacts): SecurityTest {
+  return outcome("redirection", redirectionResult(artifacts), PASSING);
 }
 
-function redirectionResult(input: SecurityInput): string {
-  const r = input.httpRedirect;
+function redirectionResult(input: SecurityArtifacts): string {
+  const { httpRedirect: r, tls } = input.response;
   const https = isHttps(input.finalUrl);
-  const badCertificate = input.tls !== null && !input.tls.authorized;
+  const badCertificate = tls !== null && !tls.authorized;
   if (r.route && r.route.length > 0 && r.checked && r.redirectsToHttps !== null) {
     const hops = r.route.map((url) => parseUrl(url)).filter((hop): hop is URL => hop !== null);
     // The Observatory's http request only fails on a certificate when the chain reaches https.
@@ -49,6 +50,16 @@ function redirectionResult(input: SecurityInput): string {
   const to = normal(r.firstHopHost);
   return to && from && to !== from ? "redirection-off-host-from-http" : "redirection-to-https";
 }
+
+export const redirection = defineCheck({
+  id: "security-redirect",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: (artifacts) => {
+    const test = testRedirection(artifacts);
+    return testResult(test, redirectionFinding(test, isHttps(artifacts.finalUrl)));
+  },
+});
 
 /**
  * The redirection finding; null when it was not checked, and when the site has no https at all

@@ -1,8 +1,9 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { severityFor } from "./findings.ts";
 import { headerValues } from "./http.ts";
-import { metaPolicies, type SecurityPage } from "./page.ts";
-import { outcome } from "./score.ts";
+import { metaPolicies, type SecurityMarkup, securityMarkup } from "./page.ts";
+import { outcome, testResult } from "./score.ts";
 import type { Headers, SecurityTest } from "./types.ts";
 
 // Observatory test "referrer-policy" (src/analyzer/tests/referrer-policy.js): the headers and then
@@ -16,7 +17,7 @@ const PRIVATE = ["no-referrer", "same-origin", "strict-origin", "strict-origin-w
 const UNSAFE = ["origin", "origin-when-cross-origin", "unsafe-url", "no-referrer-when-downgrade"];
 const PASSING = ["referrer-policy-private", "referrer-policy-not-implemented"];
 
-export function testReferrer(headers: Headers, page: SecurityPage): ReferrerOutcome {
+export function testReferrer(headers: Headers, page: SecurityMarkup): ReferrerOutcome {
   const meta = metaPolicies(page).referrer;
   const values = [...headerValues(headers, "referrer-policy"), ...(meta === null ? [] : [meta])];
   if (values.length === 0)
@@ -36,6 +37,16 @@ export function testReferrer(headers: Headers, page: SecurityPage): ReferrerOutc
         : "referrer-policy-unsafe";
   return { ...outcome("referrer-policy", result, PASSING), policy };
 }
+
+export const referrerPolicy = defineCheck({
+  id: "security-referrer-policy",
+  category: "security",
+  needs: ["response"],
+  run: ({ response }) => {
+    const test = testReferrer(response.headers, securityMarkup(response));
+    return testResult(test, referrerFinding(test));
+  },
+});
 
 export function referrerFinding(test: ReferrerOutcome): Finding {
   const base = { id: "security-referrer-policy", severity: severityFor(test) };

@@ -1,9 +1,13 @@
+import type { Finding } from "../../types.ts";
+import type { CheckResult } from "../types.ts";
+import { severityFor } from "./findings.ts";
 import type { SecurityTest } from "./types.ts";
 
 // Mozilla HTTP Observatory's scoring (github.com/mdn/mdn-http-observatory, src/grader/charts.js and
-// src/scanner/index.js): start at 100 and add every test's modifier; the bonuses only count when the
-// score with the penalties alone is at least 90; never below 0, but it may pass 100. The grade is
-// looked up from the score rounded down to a multiple of 5, A+ at 100 and above.
+// src/scanner/index.js): each test's result is worth the points below; the scorer adds them up
+// (server/audit/report/score.ts, the "observatory" rule: start at 100, the bonuses only count when
+// the score with the penalties alone is at least 90, never below 0, but it may pass 100). The grade
+// is looked up from the score rounded down to a multiple of 5, A+ at 100 and above.
 // oracle.test.ts checks this table and the whole score against the Observatory's own code.
 
 export const MODIFIERS: Readonly<Record<string, number>> = {
@@ -90,6 +94,19 @@ export function outcome(id: string, result: string, passing: readonly string[]):
   return { id, pass: passing.includes(result), modifier: MODIFIERS[result] ?? 0, result };
 }
 
+/**
+ * An Observatory test as a check's result: its finding (null when another finding says it), the
+ * test for the scorer, and a score by the finding's severity (good 1, warning ½, problem 0).
+ */
+export function testResult(test: SecurityTest, finding: Finding | null): CheckResult {
+  const severity = severityFor(test);
+  return {
+    score: severity === "good" ? 1 : severity === "warning" ? 0.5 : 0,
+    findings: finding ? [finding] : [],
+    observatory: { id: test.id, result: test.result, pass: test.pass, modifier: test.modifier },
+  };
+}
+
 /** The later result in `order` (best to worst) wins, as in the Observatory's `onlyIfWorse`. */
 export function worse(candidate: string, current: string | null, order: readonly string[]): string {
   if (current === null) return candidate;
@@ -115,12 +132,4 @@ const GRADES: [number, string][] = [
 export function gradeForScore(score: number): string {
   for (const [min, grade] of GRADES) if (score >= min) return grade;
   return "F";
-}
-
-/** Penalties first; bonuses only count when the score with penalties alone is at least 90. */
-export function observatoryScore(modifiers: number[]): number {
-  const penalties = modifiers.filter((m) => m < 0).reduce((sum, m) => sum + m, 0);
-  const bonuses = modifiers.filter((m) => m > 0).reduce((sum, m) => sum + m, 0);
-  const uncurved = 100 + penalties;
-  return Math.max(0, uncurved >= 90 ? uncurved + bonuses : uncurved);
 }

@@ -1,8 +1,9 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { code, severityFor } from "./findings.ts";
 import { headerValues, hostOf, isHttps } from "./http.ts";
-import { outcome } from "./score.ts";
-import type { SecurityInput, SecurityTest } from "./types.ts";
+import { outcome, testResult } from "./score.ts";
+import type { SecurityArtifacts, SecurityTest } from "./types.ts";
 
 // Observatory test "strict-transport-security" (src/analyzer/tests/strict-transport-security.js):
 // the first header, refused when it holds a comma (sent twice); being on the preload list beats
@@ -19,19 +20,20 @@ export interface HstsOutcome extends SecurityTest {
 const SIX_MONTHS = 15_552_000;
 const PASSING = ["hsts-preloaded", "hsts-implemented-max-age-at-least-six-months"];
 
-export function isPreloaded(input: SecurityInput, host: string): boolean {
-  const preloaded = input.hstsPreloaded;
+export function isPreloaded(input: SecurityArtifacts, host: string): boolean {
+  const preloaded = input.response.hstsPreloaded;
   if (typeof preloaded === "function") return preloaded(host);
   return preloaded === true && host === hostOf(input.finalUrl);
 }
 
-export function testHsts(input: SecurityInput): HstsOutcome {
+export function testHsts(input: SecurityArtifacts): HstsOutcome {
   const https = isHttps(input.finalUrl);
-  const header = headerValues(input.headers, "strict-transport-security")[0];
+  const { headers, tls } = input.response;
+  const header = headerValues(headers, "strict-transport-security")[0];
   let result = "hsts-not-implemented";
   let maxAge: number | null = null;
   if (!https) result = "hsts-not-implemented-no-https";
-  else if (input.tls && !input.tls.authorized) result = "hsts-invalid-cert";
+  else if (tls && !tls.authorized) result = "hsts-invalid-cert";
   else if (header !== undefined) {
     maxAge = header.includes(",") ? null : readMaxAge(header);
     if (maxAge === null || Number.isNaN(maxAge)) result = "hsts-header-invalid";
@@ -57,6 +59,16 @@ const HSTS_EXAMPLE = "Strict-Transport-Security: max-age=31536000";
 /** Preload binds every subdomain to https for a long time; a small business should know that first. */
 const PRELOAD_NOTE =
   "Bare når alle underdomenene også bruker https, kan du legge til «includeSubDomains; preload» og melde domenet inn på hstspreload.org. Det er vanskelig å angre, så vent gjerne med det.";
+
+export const strictTransportSecurity = defineCheck({
+  id: "security-hsts",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: (artifacts) => {
+    const test = testHsts(artifacts);
+    return testResult(test, hstsFinding(test));
+  },
+});
 
 /**
  * The HSTS finding; null when the site has no https at all, since the https finding (whose fix

@@ -1,22 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { strongInput, testOf } from "./input.fixture.ts";
-import { scoreSecurity } from "./scan.ts";
-import { siteDomain } from "./site-domain.ts";
+import { observed, strong } from "./input.fixture.ts";
+import { subresourceIntegrity } from "./subresource-integrity.ts";
 
-const sri = (scripts: string) =>
-  testOf(
-    scoreSecurity(strongInput({ html: `<html><head>${scripts}</head></html>` })),
-    "subresource-integrity",
-  );
+// Subresource Integrity on scripts from other sites (subresource-integrity.ts).
+
+const page = (scripts: string) => strong({ html: `<html><head>${scripts}</head></html>` });
+const sri = (scripts: string) => observed(subresourceIntegrity, page(scripts));
 
 describe("subresource-integrity", () => {
   it("scores subresource integrity for external scripts", () => {
     expect(
       sri('<script src="/app.js"></script><script src="https://static.example.no/x.js"></script>').result,
     ).toBe("sri-not-implemented-but-all-scripts-loaded-from-secure-origin");
-    expect(sri('<script src="https://cdn.other.com/lib.js"></script>')).toMatchObject({
-      modifier: -5,
+    expect(sri('<script src="https://cdn.other.com/lib.js"></script>')).toEqual({
+      id: "subresource-integrity",
       result: "sri-not-implemented-but-external-scripts-loaded-securely",
+      pass: false,
+      modifier: -5,
+      score: 0.5,
+      findings: [["security-sri", "warning"]],
+    });
+    expect(
+      subresourceIntegrity.run(page('<script src="https://cdn.other.com/lib.js"></script>')).findings[0],
+    ).toMatchObject({
+      title: "Eksterne skript uten integritetssjekk",
+      detail: expect.stringContaining("(https://cdn.other.com/lib.js)"),
     });
     expect(sri('<script src="http://cdn.other.com/lib.js"></script>')).toMatchObject({
       modifier: -50,
@@ -35,12 +43,11 @@ describe("subresource-integrity", () => {
   });
 
   it("names only the scripts loaded without https in the finding about unencrypted scripts", () => {
-    const result = scoreSecurity(
-      strongInput({
-        html: '<html><head><script src="https://cdn.one.example/a.js"></script><script src="http://cdn.two.example/b.js"></script></head></html>',
-      }),
-    );
-    const finding = result.findings.find((f) => f.id === "security-sri");
+    const [finding] = subresourceIntegrity.run(
+      page(
+        '<script src="https://cdn.one.example/a.js"></script><script src="http://cdn.two.example/b.js"></script>',
+      ),
+    ).findings;
     expect(finding?.title).toBe("Eksterne skript lastes ukryptert");
     expect(finding?.detail).toContain("http://cdn.two.example/b.js");
     expect(finding?.detail).not.toContain("cdn.one.example");
@@ -68,19 +75,16 @@ describe("subresource-integrity", () => {
   });
 
   it("reads only HTML responses", () => {
-    const json = scoreSecurity(
-      strongInput({
-        headers: { "content-type": "application/json" },
-        html: '<script src="http://x.example/a.js"></script>',
-      }),
-    );
-    expect(testOf(json, "subresource-integrity").result).toBe("sri-not-implemented-response-not-html");
+    const json = strong({
+      headers: { "content-type": "application/json" },
+      html: '<script src="http://x.example/a.js"></script>',
+    });
+    expect(observed(subresourceIntegrity, json).result).toBe("sri-not-implemented-response-not-html");
   });
 
-  it("approximates the registrable domain", () => {
-    expect(siteDomain("www.example.no")).toBe("example.no");
-    expect(siteDomain("static.cdn.example.co.uk")).toBe("example.co.uk");
-    expect(siteDomain("example.no")).toBe("example.no");
-    expect(siteDomain("127.0.0.1")).toBe("127.0.0.1");
+  it("uses the page the fetcher's caller parsed, never the HTML again", () => {
+    const parsed = page('<script src="http://cdn.other.com/lib.js"></script>');
+    const artifacts = strong({ html: "", document: parsed.response.document });
+    expect(observed(subresourceIntegrity, artifacts).modifier).toBe(-50);
   });
 });

@@ -1,9 +1,10 @@
 import type { Element } from "domhandler";
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { severityFor } from "./findings.ts";
-import { hostOf, parseUrl } from "./http.ts";
-import { attr, baseHref, elements, type SecurityPage } from "./page.ts";
-import { outcome, worse } from "./score.ts";
+import { hostOf, isHttps, parseUrl } from "./http.ts";
+import { attr, baseHref, elements, type SecurityMarkup, securityMarkup } from "./page.ts";
+import { outcome, testResult, worse } from "./score.ts";
 import { siteDomain } from "./site-domain.ts";
 import type { SecurityTest } from "./types.ts";
 
@@ -44,7 +45,7 @@ function scriptAddress(script: Element, base: URL | null): string {
   return parseUrl(src, base ?? "about:blank")?.href ?? src;
 }
 
-export function testSri(page: SecurityPage, finalUrl: string, https: boolean): SriOutcome {
+export function testSri(page: SecurityMarkup, finalUrl: string, https: boolean): SriOutcome {
   const done = (result: string, external: string[] = [], insecure: string[] = []) => ({
     ...outcome("subresource-integrity", result, PASSING),
     external,
@@ -89,6 +90,16 @@ export function testSri(page: SecurityPage, finalUrl: string, https: boolean): S
       : "sri-not-implemented-but-all-scripts-loaded-from-secure-origin";
   return done(result, external, insecure);
 }
+
+export const subresourceIntegrity = defineCheck({
+  id: "security-sri",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: ({ finalUrl, response }) => {
+    const test = testSri(securityMarkup(response), finalUrl, isHttps(finalUrl));
+    return testResult(test, sriFinding(test));
+  },
+});
 
 /** How the insecure scripts are loaded: over http, with //-addresses, or both. */
 function how(insecure: string[]): string {

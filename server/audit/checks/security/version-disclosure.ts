@@ -1,9 +1,20 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck, passed, warned } from "../types.ts";
 import { headerValues } from "./http.ts";
 import type { Headers } from "./types.ts";
 
 // Not an Observatory test: software and version numbers in response headers (OWASP WSTG-INFO-02),
-// which let automated attacks pick sites with known holes.
+// which let automated attacks pick sites with known holes. Costs the category 5 points.
+
+export const versionDisclosure = defineCheck({
+  id: "security-version-disclosure",
+  category: "security",
+  needs: ["response"],
+  run: ({ response }) => {
+    const finding = versionDisclosureFinding(findVersionDisclosure(response.headers));
+    return finding ? { ...warned(finding), deduction: 5 } : passed();
+  },
+});
 
 const VERSION_HEADERS = ["server", "x-powered-by", "x-aspnet-version", "x-aspnetmvc-version", "x-generator"];
 

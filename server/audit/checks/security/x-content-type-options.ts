@@ -1,7 +1,8 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { severityFor } from "./findings.ts";
 import { firstHeader } from "./http.ts";
-import { outcome } from "./score.ts";
+import { outcome, testResult } from "./score.ts";
 import type { Headers, SecurityTest } from "./types.ts";
 
 // Observatory test "x-content-type-options" (src/analyzer/tests/x-content-type-options.js).
@@ -15,6 +16,16 @@ export function testXcto(headers: Headers): SecurityTest {
       : "x-content-type-options-header-invalid";
   return outcome("x-content-type-options", result, ["x-content-type-options-nosniff"]);
 }
+
+export const xContentTypeOptions = defineCheck({
+  id: "security-x-content-type-options",
+  category: "security",
+  needs: ["response"],
+  run: ({ response }) => {
+    const test = testXcto(response.headers);
+    return testResult(test, xctoFinding(test));
+  },
+});
 
 export function xctoFinding(test: SecurityTest): Finding {
   return test.pass

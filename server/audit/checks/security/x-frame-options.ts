@@ -1,7 +1,9 @@
 import type { Finding } from "../../types.ts";
+import { defineCheck } from "../types.ts";
+import { cspOf } from "./content-security-policy.ts";
 import { severityFor } from "./findings.ts";
 import { firstHeader } from "./http.ts";
-import { outcome } from "./score.ts";
+import { outcome, testResult } from "./score.ts";
 import type { Headers, SecurityTest } from "./types.ts";
 
 // Observatory test "x-frame-options" (src/analyzer/tests/x-frame-options.js): any CSP
@@ -23,6 +25,16 @@ export function testXfo(headers: Headers, cspFrameAncestors: boolean): SecurityT
   if (cspFrameAncestors) result = "x-frame-options-implemented-via-csp";
   return outcome("x-frame-options", result, PASSING);
 }
+
+export const xFrameOptions = defineCheck({
+  id: "security-x-frame-options",
+  category: "security",
+  needs: ["finalUrl", "response"],
+  run: (artifacts) => {
+    const test = testXfo(artifacts.response.headers, cspOf(artifacts).frameAncestors);
+    return testResult(test, xfoFinding(test));
+  },
+});
 
 export function xfoFinding(test: SecurityTest): Finding {
   const viaCsp = test.result === "x-frame-options-implemented-via-csp";
