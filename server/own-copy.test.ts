@@ -2,8 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { articles, cases } from "#content/collections.server.ts";
 import { paths } from "#content/routes.ts";
 import { builtPages } from "#tests/built-pages.ts";
-import { analyseCopy } from "./audit/checks/copy/analyse.ts";
-import { copyTextOf, extractPage } from "./audit/gather/page/extract.ts";
+import { COPY_RULES } from "./audit/checks/copy/page-copy.ts";
+import { CHECKS } from "./audit/checks/registry.ts";
+import { artifactsFor } from "./audit/checks/test-artifacts.ts";
+import { extractPage } from "./audit/gather/page/extract.ts";
+import { copyTextOf } from "./audit/gather/page/page-data.ts";
+import { scoreCategory } from "./audit/report/score.ts";
 
 // Our own copy, held to the audit we sell (decisions 025 and 027): the copy checks a prospect's
 // site gets, run on our prerendered pages. One page of every type must score at least 90, and so
@@ -37,11 +41,14 @@ beforeAll(async () => {
   pages = await builtPages();
 });
 
+/** The copy rules of the audit's copy category (spelling, which needs the word list, left out). */
+const COPY_RULE_CHECKS = CHECKS.filter((check) => check.group === COPY_RULES);
+
+/** The page's score by the copy rules alone, as the one scorer adds them up (report/score.ts). */
 function scoreOf(path: string) {
   const html = pages[path];
   if (!html) throw new Error(`${path} is not among the prerendered pages`);
-  const page = extractPage(html);
-  return analyseCopy(copyTextOf(page));
+  return scoreCategory("copy", COPY_RULE_CHECKS, artifactsFor("", { page: extractPage(html) }));
 }
 
 const notGood = (path: string) =>

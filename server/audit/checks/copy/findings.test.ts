@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNTANT_PAGE, page } from "../../gather/page/page-text.fixture.ts";
+import { ACCOUNTANT_PAGE, page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
 import { HEADLINE_CORPUS } from "../../report/headlines/corpus.fixture.ts";
-import { analyseCopy } from "./analyse.ts";
+import { scoreCategory } from "../../report/score.ts";
+import { CHECKS } from "../registry.ts";
 
 // Every finding text the copy check can write, from the 38 corpus pages and a few made to trigger
 // the rarer findings (long headline, heavy text, vi-vi-vi, superlatives, no text).
@@ -27,7 +28,7 @@ const EXTRA = [
 const findings = [
   ...new Map(
     [...HEADLINE_CORPUS.map((entry) => entry.page), ...EXTRA]
-      .flatMap((sample) => analyseCopy(sample).findings)
+      .flatMap((sample) => scoreCategory("copy", CHECKS, textArtifacts(sample)).findings)
       .map((finding) => [`${finding.title}|${finding.detail}`, finding] as const),
   ).values(),
 ];

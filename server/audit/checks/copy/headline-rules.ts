@@ -6,9 +6,10 @@ import { exampleHeadline, siteKind } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
 import type { Finding } from "../../types.ts";
 import { counted, quoteList, short } from "./format.ts";
+import { copyCheck } from "./page-copy.ts";
 import { words } from "./readability.ts";
 import { countPhrases, specifics, titleSegments } from "./text-signals.ts";
-import type { CopyAnalysis, PageText } from "./types.ts";
+import type { PageText } from "./types.ts";
 import { BENEFIT_WORDS, NEWS_PHRASES } from "./word-lists.ts";
 
 // Greetings and page names in front of a headline, and the lower-case words that are part of a
@@ -47,7 +48,10 @@ function forExample(page: PageText): string {
   return example ? `, for eksempel «${example}»` : "";
 }
 
-export function headlineRules(page: PageText, add: (finding: Finding) => void): CopyAnalysis["headline"] {
+/** What the headline (the first h1, else the title's first part) promises the reader. */
+function headlineFindings(page: PageText): Finding[] {
+  const findings: Finding[] = [];
+  const add = (finding: Finding) => findings.push(finding);
   const club = siteKind(page) === "club";
   const firstH1 = page.h1.map((item) => item.trim()).find(Boolean);
   // words a line break in the markup ran together, parted again where the page shows how
@@ -154,6 +158,7 @@ export function headlineRules(page: PageText, add: (finding: Finding) => void): 
     }
   }
 
-  if (hasFact) benefitSignals.push("tall");
-  return { text: headlineText, source, words: headlineWords, benefitSignals, newsWords };
+  return findings;
 }
+
+export const headline = copyCheck("copy-headline", ({ page }) => headlineFindings(page));

@@ -2,8 +2,8 @@
 // pronunciation and search engines their audience from <html lang>.
 
 import type { Finding } from "../../types.ts";
+import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { looksNorwegian } from "./text-signals.ts";
-import type { CopyAnalysis, PageText } from "./types.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: "engelsk",
@@ -22,17 +22,13 @@ const languageName = (primary: string | null) => {
   return name ? ` (${name})` : "";
 };
 
-export function languageRules(
-  page: PageText,
-  text: string,
-  add: (finding: Finding) => void,
-): CopyAnalysis["language"] {
+function languageFinding({ page, text }: PageCopy): Finding {
   const declared = page.lang?.trim() || null;
   const primary = declared?.toLowerCase().split(/[-_]/)[0] ?? null;
   const norwegianText = looksNorwegian(text);
   const norwegianLang = primary === "nb" || primary === "no" || primary === "nn";
   if (!declared) {
-    add({
+    return {
       id: "language",
       severity: "warning",
       title: "Siden oppgir ikke språk",
@@ -41,24 +37,24 @@ export function languageRules(
       fix: norwegianText
         ? 'Sett <html lang="nb"> (eller "nn" for nynorsk) i malen for nettsiden.'
         : "Sett lang-attributtet på <html> til språket teksten er skrevet på.",
-    });
-  } else if (!norwegianLang && norwegianText) {
-    add({
+    };
+  }
+  if (!norwegianLang && norwegianText) {
+    return {
       id: "language",
       severity: "problem",
       title: "Siden oppgir feil språk",
       detail: `Siden oppgir språkkoden «${declared}»${languageName(primary)}, men teksten er norsk. Skjermlesere leser den da med feil uttale, og søkemotorer kan vise den til feil publikum.`,
       fix: 'Endre til <html lang="nb"> (eller "nn" for nynorsk).',
-    });
-  } else {
-    add({
-      id: "language",
-      severity: "good",
-      title: "Språket er oppgitt",
-      detail: `Siden oppgir språket «${declared}».`,
-      fix: "Ingen endring nødvendig.",
-    });
+    };
   }
-
-  return { declared, looksNorwegian: norwegianText };
+  return {
+    id: "language",
+    severity: "good",
+    title: "Språket er oppgitt",
+    detail: `Siden oppgir språket «${declared}».`,
+    fix: "Ingen endring nødvendig.",
+  };
 }
+
+export const declaredLanguage = copyCheck("copy-language", (copy) => [languageFinding(copy)]);

@@ -7,7 +7,7 @@ import { count, defineCheck, passed, warned } from "../types.ts";
 // certain, each with the word we think was meant. A typo costs trust more than it costs sales,
 // so the check weighs a tenth of the copy score.
 
-/** A tenth of the copy score, beside the copy rules' nine tenths (categories.ts). */
+/** A tenth of the copy score, beside the copy rules' nine tenths (report/score.ts, SCORING). */
 export const SPELLING_WEIGHT = 1;
 
 const quoted = ({ written, suggestion }: PossibleTypo) => `«${written}» (kanskje «${suggestion}»)`;

@@ -2,6 +2,7 @@
 // language.
 
 import { LETTER, words } from "./readability.ts";
+import type { PageText } from "./types.ts";
 
 export { specifics } from "./facts.ts";
 
@@ -77,6 +78,13 @@ export function testimonialQuotes(text: string): string[] {
     if (SPEAKER_AFTER.test(after)) found.push(inner);
   }
   return found;
+}
+
+/** What others say on the page: testimonials the markup marks, and quoted sentences with a name. */
+export function testimonialsOf(page: PageText, text: string): string[] {
+  const marked = (page.testimonials ?? []).map((item) => item.replace(/\s+/g, " ").trim()).filter(Boolean);
+  const quoted = testimonialQuotes(text).filter((quote) => !marked.some((item) => item.includes(quote)));
+  return [...marked, ...quoted];
 }
 
 /** The text without anything in quotes: other people's words are not the page's own claims. */

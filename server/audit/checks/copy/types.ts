@@ -1,6 +1,4 @@
-// The shapes the copy critique reads and returns.
-
-import type { Finding } from "../../types.ts";
+// The shapes the copy critique reads.
 
 /** The visible text of a fetched page, extracted before the copy checks run. */
 export interface PageText {
@@ -36,34 +34,4 @@ export interface LixResult {
   words: number;
   sentences: number;
   longWords: number;
-}
-
-export interface CopyAnalysis {
-  /** 0–100, see SCORE_WEIGHTS. */
-  score: number;
-  words: number;
-  headline: {
-    text: string;
-    source: "h1" | "title" | "none";
-    words: number;
-    benefitSignals: string[];
-    newsWords: string[];
-  };
-  readerFocus: {
-    youWords: number;
-    weWords: number;
-    /** du-words per vi-word, two decimals; null when there are no vi-words. */
-    ratio: number | null;
-  };
-  specifics: { count: number; per100Words: number; examples: string[] };
-  superlatives: { word: string; count: number }[];
-  cta: { strong: string[]; weak: string[] };
-  socialProof: { quotes: number; signals: string[] };
-  readability: LixResult & { level: string; source: "paragraphs" | "bodyText" };
-  /** Same as readability (LIX of the body copy), for callers that only want the number. */
-  lix: LixResult;
-  lixLevel: string;
-  averageSentenceWords: number;
-  language: { declared: string | null; looksNorwegian: boolean };
-  findings: Finding[];
 }

@@ -1,4 +1,8 @@
 import type { PageText } from "../../checks/copy/types.ts";
+import { artifactsFor } from "../../checks/test-artifacts.ts";
+import type { Artifacts } from "../../checks/types.ts";
+import { extractPage } from "./extract.ts";
+import type { PageData } from "./page-data.ts";
 
 /** A page's extracted text for tests: the visible body text follows from the parts unless given. */
 export function page(overrides: Partial<PageText> = {}): PageText {
@@ -41,3 +45,26 @@ export const ACCOUNTANT_PAGE = page({
   ],
   buttons: ["Bestill gratis vurdering"],
 });
+
+/**
+ * The page model a page's text comes from (copyTextOf gives the text back): the h2s and h3s as h2,
+ * links outside the menus unless said, the form's buttons the buttons unless given, nothing else.
+ */
+export function pageData(text: PageText): PageData {
+  return {
+    ...extractPage(""),
+    title: text.title,
+    h1: text.h1,
+    headings: text.headings.map((heading) => ({ level: 2, text: heading })),
+    paragraphs: text.paragraphs,
+    links: text.links.map((link) => ({ ...link, label: null, inNavigation: link.inNavigation ?? false })),
+    buttons: text.buttons,
+    formButtons: text.formButtons ?? text.buttons,
+    testimonials: text.testimonials ?? [],
+    bodyText: text.bodyText,
+    lang: text.lang,
+  };
+}
+
+/** The artifacts of an audit of a page with this text, as the copy checks read it; nothing else gathered. */
+export const textArtifacts = (text: PageText): Artifacts => artifactsFor("", { page: pageData(text) });

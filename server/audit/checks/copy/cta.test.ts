@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
+import { artifactsFor, htmlPage, onlyFinding, outcome } from "../test-artifacts.ts";
+import { callToAction } from "./cta.ts";
+import type { PageText } from "./types.ts";
+
+// The next step the page asks of the reader, in its buttons and links, on pages of our own.
+
+const base = { h1: ["Regnskap for deg"], paragraphs: ["Du får hjelp med regnskapet."] };
+const text = (more: Partial<PageText>) => textArtifacts(page({ ...base, ...more }));
+
+describe("the call to action", () => {
+  it("praises a button or link that asks for an action, and names it", () => {
+    const strong = text({ buttons: ["Få tilbud i dag"], links: [{ text: "Les mer", href: "/" }] });
+    expect(outcome(callToAction, strong)).toEqual({ score: 1, findings: [["cta", "good"]] });
+    expect(onlyFinding(callToAction, strong).detail).toBe(
+      "Siden ber leseren om å handle: «Få tilbud i dag».",
+    );
+    expect(
+      onlyFinding(callToAction, text({ links: [{ text: "Meld deg på kurset", href: "/kurs" }] })).detail,
+    ).toBe("Siden ber leseren om å handle: «Meld deg på kurset».");
+  });
+
+  it("warns when the buttons only say «Les mer» or «Klikk her»", () => {
+    const weak = text({
+      links: [
+        { text: "Les mer", href: "/om" },
+        { text: "Klikk her", href: "/" },
+      ],
+    });
+    expect(outcome(callToAction, weak)).toEqual({ score: 0.5, findings: [["cta", "warning"]] });
+    expect(onlyFinding(callToAction, weak).detail).toBe(
+      "Knappene og lenkene sier bare «Les mer» og «Klikk her». Det forteller ikke leseren hva neste steg gir.",
+    );
+  });
+
+  it("finds none a problem, with an example that fits the kind of site", () => {
+    const none = text({ links: [{ text: "Om oss", href: "/om" }] });
+    expect(outcome(callToAction, none)).toEqual({ score: 0, findings: [["cta", "problem"]] });
+    expect(onlyFinding(callToAction, none).fix).toBe(
+      "Avslutt siden med én tydelig knapp som sier hva leseren får: «Bestill en gratis samtale» eller «Få tilbud».",
+    );
+    const club = page({
+      title: "Nordbygda IL",
+      h1: ["Velkommen til oss"],
+      paragraphs: ["Vi trener i hallen. Bli med i klubben, og kom på dugnad og årsmøtet."],
+    });
+    expect(onlyFinding(callToAction, textArtifacts(club)).fix).toMatch(/«Bli medlem»/);
+  });
+
+  it("does not praise a link to # or javascript:, or a whole card's text", () => {
+    const dead = text({
+      links: [
+        { text: "Kontakt", href: "#" },
+        { text: "Bestill time", href: "javascript:void(0)" },
+        {
+          text: "Regnskap for små bedrifter med fast pris og svar samme dag – ta kontakt",
+          href: "/regnskap",
+        },
+      ],
+    });
+    expect(outcome(callToAction, dead).findings).toEqual([["cta", "problem"]]);
+  });
+
+  it("reads the buttons in a form and the links outside the menus, when the page says which", () => {
+    const menu = { text: "Kontakt", href: "/kontakt", inNavigation: true };
+    expect(
+      outcome(callToAction, text({ buttons: ["Kontakt oss"], formButtons: [], links: [menu] })).findings,
+    ).toEqual([["cta", "problem"]]);
+    expect(
+      onlyFinding(callToAction, text({ buttons: ["Meny"], formButtons: ["Send forespørsel"] })).detail,
+    ).toBe("Siden ber leseren om å handle: «Send forespørsel».");
+    expect(
+      outcome(callToAction, text({ buttons: ["Last opp"], formButtons: ["Last opp"], links: [menu] }))
+        .findings,
+    ).toEqual([["cta", "good"]]);
+  });
+
+  it("reads the audited page's markup: a form's button counts, a menu's link does not", () => {
+    const markup = (body: string) =>
+      artifactsFor(
+        htmlPage(
+          "<title>Fjellbakeriet</title>",
+          `<h1>Ferskt brød hver morgen</h1><p>Du får brød.</p>${body}`,
+        ),
+      );
+    expect(outcome(callToAction, markup('<nav><a href="/kontakt">Kontakt oss</a></nav>')).findings).toEqual([
+      ["cta", "problem"],
+    ]);
+    expect(outcome(callToAction, markup("<form><button>Bestill brød</button></form>")).findings).toEqual([
+      ["cta", "good"],
+    ]);
+  });
+});

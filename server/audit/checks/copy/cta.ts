@@ -1,0 +1,80 @@
+// Ogilvy: tell the reader what to do next. A button or link that asks for an action and says what
+// it gives («Bestill gratis vurdering») beats «Les mer», and a page without one loses the reader.
+
+import type { SiteKind } from "../../report/headlines/kind.ts";
+import type { Finding } from "../../types.ts";
+import { quoteList } from "./format.ts";
+import { copyCheck, type PageCopy } from "./page-copy.ts";
+import { words } from "./readability.ts";
+import { countPhrases } from "./text-signals.ts";
+import { STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "./word-lists.ts";
+
+type Kind = SiteKind | null;
+
+/** Most words a button or link text has: a whole card's text is not a call to action. */
+const CTA_MAX_WORDS = 6;
+
+/** A link that leads somewhere: not "#", not "javascript:", not empty. */
+function hasRealTarget(href: string): boolean {
+  const target = href.trim();
+  return target !== "" && !target.startsWith("#") && !/^javascript:/i.test(target);
+}
+
+function ctaExamples(kind: Kind): { weak: string; none: string } {
+  switch (kind) {
+    case "club":
+      return { weak: "«Meld deg på», «Bli medlem» eller «Bli med på trening»", none: "«Bli medlem»" };
+    case "health":
+      return { weak: "«Bestill time» eller «Ring oss»", none: "«Bestill time»" };
+    case "food":
+      return { weak: "«Bestill bord» eller «Ring oss»", none: "«Bestill bord»" };
+    default:
+      return {
+        weak: "«Bestill gratis vurdering», «Få tilbud i dag» eller «Ring oss»",
+        none: "«Bestill en gratis samtale» eller «Få tilbud»",
+      };
+  }
+}
+
+function ctaFinding({ page, kind }: PageCopy): Finding {
+  const buttons = page.formButtons ?? page.buttons;
+  const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
+  const actionTexts = [...buttons, ...links.map((link) => link.text)]
+    .map((item) => item.replace(/\s+/g, " ").trim())
+    .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
+  const strong = new Set<string>();
+  const weak = new Set<string>();
+  for (const item of actionTexts) {
+    if (countPhrases(item, WEAK_CTA_PHRASES).size > 0) weak.add(item);
+    else if (countPhrases(item, STRONG_CTA_PHRASES).size > 0) strong.add(item);
+  }
+  const examples = ctaExamples(kind);
+  if (strong.size > 0) {
+    return {
+      id: "cta",
+      severity: "good",
+      title: "Siden har en tydelig handlingsknapp",
+      detail: `Siden ber leseren om å handle: ${quoteList([...strong])}.`,
+      fix: "Sørg for at den viktigste knappen står synlig både øverst og nederst på siden.",
+    };
+  }
+  if (weak.size > 0) {
+    return {
+      id: "cta",
+      severity: "warning",
+      title: "Knappene sier ikke hva leseren får",
+      detail: `Knappene og lenkene sier bare ${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
+      fix: `Skriv knappen som en handling med utbytte: ${examples.weak}.`,
+    };
+  }
+  return {
+    id: "cta",
+    severity: "problem",
+    title: "Siden mangler en oppfordring til handling",
+    detail:
+      "Siden har ingen knapp eller lenke som ber leseren gjøre noe – som «kontakt», «bestill», «prøv» eller «meld deg på».",
+    fix: `Avslutt siden med én tydelig knapp som sier hva leseren får: ${examples.none}.`,
+  };
+}
+
+export const callToAction = copyCheck("copy-cta", (copy) => [ctaFinding(copy)]);

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
+import { unglue } from "../../report/headlines/offer.ts";
+import type { Finding } from "../../types.ts";
+import { outcome } from "../test-artifacts.ts";
+import { headline, promisesNothing } from "./headline-rules.ts";
+import type { PageText } from "./types.ts";
+
+// The headline check on pages of our own: what the first h1 (or the title) promises the reader.
+
+const filler =
+  "Du får hjelp med regnskapet. Du får svar innen 24 timer. Du ser alle tallene på mobilen. Du betaler 990 kr i måneden.";
+const judge = (text: Partial<PageText>) =>
+  outcome(headline, textArtifacts(page({ paragraphs: [filler], ...text })));
+const find = (text: Partial<PageText>, id: string): Finding | undefined =>
+  headline.run(textArtifacts(page({ paragraphs: [filler], ...text }))).findings.find((f) => f.id === id);
+
+describe("the headline", () => {
+  it("is missing without an h1 and a title: a problem, nothing else said", () => {
+    expect(judge({})).toEqual({ score: 0, findings: [["headline-missing", "problem"]] });
+    expect(find({}, "headline-missing")?.fix).toBe(
+      "Skriv én h1 øverst på siden som sier hva du tilbyr og hva leseren får.",
+    );
+  });
+
+  it("is read from the title when there is no h1, with a warning that it is not shown", () => {
+    expect(judge({ title: "Slik får du orden på regnskapet | Tallhuset" })).toEqual({
+      score: 0.5,
+      findings: [
+        ["headline-no-h1", "warning"],
+        ["headline-length", "good"],
+        ["headline-benefit", "good"],
+      ],
+    });
+    expect(find({ title: "Regnskap for deg | Tallkraft" }, "headline-no-h1")?.detail).toBe(
+      "Vi brukte sidetittelen «Regnskap for deg» som overskrift, men den vises bare i nettleserfanen og i søkeresultatene.",
+    );
+  });
+
+  it("is 3–12 words: too long, too short, fine", () => {
+    const long =
+      "Vi er et regnskapskontor i Sandnes som har holdt på lenge med regnskap for små og store bedrifter";
+    expect(find({ h1: [long] }, "headline-length")).toMatchObject({
+      severity: "warning",
+      title: "Overskriften er lang",
+    });
+    expect(find({ h1: [long] }, "headline-length")?.detail).toMatch(/ har 18 ord\. Lange overskrifter/);
+    expect(find({ h1: ["Tallhuset"] }, "headline-length")?.detail).toBe(
+      "«Tallhuset» er bare ett ord. Et navn eller et enkelt ord sier ikke hva leseren får.",
+    );
+    expect(find({ h1: ["Tallkraft"] }, "headline-length")?.fix).toMatch(/3–12 ord/);
+    expect(find({ h1: ["Tallkraft Regnskap"] }, "headline-length")).toMatchObject({
+      severity: "warning",
+      detail: "«Tallkraft Regnskap» er bare to ord. Et navn eller et enkelt ord sier ikke hva leseren får.",
+    });
+    expect(find({ h1: ["Regnskap i Lillevik"] }, "headline-length")).toMatchObject({
+      severity: "good",
+      detail: "«Regnskap i Lillevik» har 3 ord – kort nok til å leses på et øyeblikk.",
+    });
+  });
+
+  it("quotes at most about 70 characters, cut after a whole word", () => {
+    const long =
+      "Regnskap og lønn for små og store bedrifter i hele Lillevik og omegn med fast pris hver eneste måned";
+    expect(find({ h1: [long] }, "headline-length")?.detail).toContain(
+      "«Regnskap og lønn for små og store bedrifter i hele Lillevik og omegn …»",
+    );
+  });
+});
+
+describe("what the headline promises", () => {
+  it("praises a benefit word or a number, and says which", () => {
+    expect(judge({ h1: ["Spar 10 timer på regnskapet hver måned"] })).toEqual({
+      score: 1,
+      findings: [
+        ["headline-length", "good"],
+        ["headline-benefit", "good"],
+      ],
+    });
+    expect(find({ h1: ["Spar 10 timer på regnskapet hver måned"] }, "headline-benefit")?.detail).toBe(
+      "Overskriften har «spar» og et konkret tall – det peker mot det leseren får.",
+    );
+    expect(find({ h1: ["Regnskap på 3 klikk"] }, "headline-benefit")?.detail).toBe(
+      "Overskriften har et konkret tall – det peker mot det leseren får.",
+    );
+  });
+
+  it("finds a greeting or a name alone promises nothing: a problem", () => {
+    expect(judge({ h1: ["Velkommen til Nordic Solutions"] }).findings).toEqual([
+      ["headline-length", "good"],
+      ["headline-benefit", "problem"],
+    ]);
+    expect(find({ h1: ["Tallhuset"] }, "headline-benefit")?.title).toBe("Overskriften lover ingenting");
+  });
+
+  it("warns of a headline that names the offer but promises the reader nothing", () => {
+    expect(find({ h1: ["Regnskap for små bedrifter i Sandnes"] }, "headline-benefit")).toMatchObject({
+      severity: "warning",
+      title: "Overskriften lover ikke leseren noe",
+    });
+  });
+
+  it("does not count a year or a phone number in the headline as a promise", () => {
+    for (const h1 of ["Haugen Elektro siden 1979", "Ring 35 55 12 12"])
+      expect(find({ h1: [h1] }, "headline-benefit")?.severity, h1).not.toBe("good");
+  });
+
+  it("does not read a headline in capitals as a name", () => {
+    expect(promisesNothing("KLAR FOR SESONGEN?")).toBe(false);
+    expect(promisesNothing("TALLKRAFT")).toBe(true);
+    expect(promisesNothing("Velkommen til Tallkraft")).toBe(true);
+    expect(promisesNothing("Rørlegger i Bergen")).toBe(false);
+  });
+
+  it("says «hva dere driver med» to a club whose headline promises nothing", () => {
+    const club = page({
+      title: "Nordbygda IL",
+      h1: ["Velkommen"],
+      paragraphs: [
+        "Trening for alle årsklasser hver tirsdag. Bli medlem i klubben.",
+        "Styret ønsker nye medlemmer velkommen til årsmøtet.",
+      ],
+    });
+    const finding = headline.run(textArtifacts(club)).findings.find((f) => f.id === "headline-benefit");
+    expect(finding?.detail).toMatch(/hva dere driver med/);
+    expect(finding?.detail).toMatch(/Overskriften er det de fleste leser\./);
+  });
+});
+
+describe("news in the headline", () => {
+  it("is praised in the headline, and only there", () => {
+    expect(find({ h1: ["Nyhet: nå kan du sende bilag fra mobilen"] }, "headline-news")?.detail).toBe(
+      "Overskriften bruker «nå» og «nyhet». Ogilvy fant at overskrifter med nyheter blir lest av flere.",
+    );
+    const plain = {
+      h1: ["Regnskap for små bedrifter i Sandnes"],
+      paragraphs: [`${filler} Nå er vi i nye lokaler.`],
+    };
+    expect(find(plain, "headline-news")).toBeUndefined();
+  });
+});
+
+describe("words the markup ran together", () => {
+  it("are neither quoted nor counted", () => {
+    const glued = headline.run(
+      textArtifacts(page({ h1: ["Gode bakeritjenesteri Lillevik"], paragraphs: [filler] })),
+    );
+    expect(glued.findings.map((f) => f.id)).toEqual(["headline-benefit"]);
+    expect(glued.findings.map((f) => `${f.title} ${f.detail} ${f.fix}`).join(" ")).not.toMatch(/tjenesteri/);
+  });
+
+  it("are parted again only where the page writes them apart elsewhere", () => {
+    expect(
+      find(
+        { h1: ["Gode bakeritjenesteri Lillevik"], paragraphs: [filler, "Vi har bakeritjenester for alle."] },
+        "headline-length",
+      )?.detail,
+    ).toBe("«Gode bakeritjenester i Lillevik» har 4 ord – kort nok til å leses på et øyeblikk.");
+    expect(unglue("Ferskt fra bakeri Lillevik", "Vårt bakeri baker hver natt.")).toBe(
+      "Ferskt fra bakeri Lillevik",
+    );
+    expect(unglue("Nytt bakeri Lillevik", "Hver baker her har et bakeri.")).toBe("Nytt bakeri Lillevik");
+  });
+});

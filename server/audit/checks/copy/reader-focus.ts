@@ -1,0 +1,75 @@
+// Ogilvy: the reader before the company. Copy that says «vi» more than «du» is about the business,
+// not about what the reader gets.
+
+import type { SiteKind } from "../../report/headlines/kind.ts";
+import type { Finding } from "../../types.ts";
+import { counted } from "./format.ts";
+import { copyCheck, type PageCopy } from "./page-copy.ts";
+import { countPhrases, sum } from "./text-signals.ts";
+import { WE_WORDS, YOU_WORDS } from "./word-lists.ts";
+
+type Kind = SiteKind | null;
+
+/** "Vi …" rewritten to start with the reader, in words that fit the kind of site. */
+function readerExample(kind: Kind): string {
+  switch (kind) {
+    case "club":
+      return "«Vi trener hver tirsdag» blir «Du kan trene med oss hver tirsdag»";
+    case "health":
+      return "«Vi har ledige timer» blir «Du får time innen en uke»";
+    case "shop":
+      return "«Vi tilbyr rask levering» blir «Du får varene innen to dager»";
+    default:
+      return "«Vi svarer raskt» blir «Du får svar innen en arbeidsdag»";
+  }
+}
+
+/** Vi-words count as too many only with a clear margin over the du-words. */
+const WE_MARGIN = 1.5;
+
+function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Finding[] {
+  const youWords = sum(countPhrases(text, YOU_WORDS));
+  const weWords = sum(countPhrases(text, WE_WORDS));
+  if (weWords > WE_MARGIN * youWords) {
+    const severe = weWords >= 2 * youWords && weWords >= 3;
+    return [
+      {
+        id: "reader-focus",
+        severity: severe ? "problem" : "warning",
+        title:
+          kind === "club" || kind === "health"
+            ? "Teksten handler mer om dere enn om leseren"
+            : "Teksten handler mer om bedriften din enn om leseren",
+        detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : "Leseren leter etter sitt eget utbytte, ikke etter hvem du er."}`,
+        fix: `Skriv om setninger som starter med «Vi …» så de starter med leseren: ${readerExample(kind)}.`,
+      },
+    ];
+  }
+  if (youWords === 0) {
+    // A few words without «du» (a short page, a form) are not yet impersonal copy.
+    if (totalWords < 30) return [];
+    return [
+      {
+        id: "reader-focus",
+        severity: "warning",
+        title: "Teksten snakker ikke direkte til leseren",
+        detail: "Teksten har ingen «du», «deg» eller «din». Upersonlig tekst er lett å hoppe over.",
+        fix:
+          kind === "club"
+            ? "Snakk til leseren som «du», og fortell hva man får ut av å være med."
+            : "Snakk til leseren som «du» (eller «dere» til en bedrift), og fortell hva leseren får.",
+      },
+    ];
+  }
+  return [
+    {
+      id: "reader-focus",
+      severity: "good",
+      title: "Teksten snakker til leseren",
+      detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")} og «vi», «oss» og «vår» ${weWords === 0 ? "aldri" : counted(weWords, "gang", "ganger")}.`,
+      fix: "Fortsett slik: start avsnitt med det leseren får.",
+    },
+  ];
+}
+
+export const readerFocus = copyCheck("copy-reader-focus", readerFocusFindings);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
+import { onlyFinding, outcome } from "../test-artifacts.ts";
+import { socialProof } from "./social-proof.ts";
+import type { PageText } from "./types.ts";
+
+// What others say on the page, and the advice that fits the kind of site, on pages of our own.
+
+const filler = "Du får hjelp med regnskapet. Du får svar innen 24 timer.";
+const text = (paragraphs: string[], more: Partial<PageText> = {}) =>
+  textArtifacts(page({ h1: ["Regnskap for deg"], paragraphs, ...more }));
+
+describe("social proof", () => {
+  it("praises a quoted sentence with a name, and asks for a name under each quote", () => {
+    const quoted = text([filler, "«Nå har jeg endelig full oversikt over tallene», sier Ola."]);
+    expect(outcome(socialProof, quoted)).toEqual({ score: 1, findings: [["social-proof", "good"]] });
+    expect(onlyFinding(socialProof, quoted)).toMatchObject({
+      detail: "Siden har ett sitat: «Nå har jeg endelig full oversikt over tallene».",
+      fix: "Sett navn under hvert sitat (og bedrift når kunden er en bedrift) – da blir sitatene troverdige.",
+    });
+  });
+
+  it("counts what the markup marks as a review", () => {
+    const marked = text([filler], { testimonials: ["Endelig har jeg oversikt over tallene. Ola Hansen"] });
+    expect(onlyFinding(socialProof, marked).detail).toBe(
+      "Siden har ett sitat: «Endelig har jeg oversikt over tallene. Ola Hansen».",
+    );
+  });
+
+  it("warns when the text names customers but lets none speak; a one-word quote is a term", () => {
+    const words = text([filler, "Over 200 kunder anbefaler oss. Vi kaller det «regnskap»."]);
+    expect(outcome(socialProof, words)).toEqual({ score: 0.5, findings: [["social-proof", "warning"]] });
+    expect(onlyFinding(socialProof, words)).toMatchObject({
+      title: "Du nevner kunder, men lar dem ikke snakke",
+      detail: "Teksten nevner «kunder» og «anbefaler», men siden har ingen sitater fra kunder.",
+    });
+    // a rating is not customers speaking
+    expect(onlyFinding(socialProof, text([filler, "Snitt 4,8 stjerner."])).title).toBe(
+      "Siden har ingen kundesitater eller referanser",
+    );
+  });
+
+  it("asks a club for no customer quotes", () => {
+    const club = page({
+      title: "Nordbygda IL",
+      h1: ["Velkommen til oss"],
+      paragraphs: ["Vi trener hver tirsdag. Bli medlem i klubben, og kom på dugnad og årsmøtet."],
+    });
+    expect(outcome(socialProof, textArtifacts(club))).toEqual({ score: 1, findings: [] });
+  });
+
+  it("tells a health site what the patient can expect, not to publish what patients say", () => {
+    const clinic = page({
+      title: "Tannlege i Lillevik",
+      h1: ["Tannlege i Lillevik"],
+      paragraphs: [
+        "Vi er en tannlegeklinikk med tre tannleger. Pasienter får behandling av erfarne tannleger.",
+        "Klinikken tar imot nye pasienter.",
+      ],
+    });
+    const finding = onlyFinding(socialProof, textArtifacts(clinic));
+    expect(finding).toMatchObject({ severity: "info", title: "Fortell hva pasienten kan vente seg" });
+    expect(`${finding.detail} ${finding.fix}`).not.toMatch(/sitat|navn og bedrift/);
+  });
+});

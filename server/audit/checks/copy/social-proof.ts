@@ -1,0 +1,66 @@
+// Ogilvy: readers believe other customers more than they believe you. The advice follows the kind
+// of site (headlines/kind.ts): a club is not told to collect customer quotes, and a health site is
+// not told to publish patient quotes (helsepersonelloven § 13 asks health marketing to be sober).
+
+import type { Finding } from "../../types.ts";
+import { counted, quoteList, short } from "./format.ts";
+import { copyCheck, type PageCopy } from "./page-copy.ts";
+import { countPhrases } from "./text-signals.ts";
+import { PROOF_WORDS } from "./word-lists.ts";
+
+function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] {
+  if (kind === "health") {
+    // No advice to publish what patients say: health marketing is to be sober and factual.
+    return [
+      {
+        id: "social-proof",
+        severity: "info",
+        title: "Fortell hva pasienten kan vente seg",
+        detail:
+          "På en helseside bygger saklig informasjon tillit: hva som skjer ved første time, hvor lenge man venter og hva det koster.",
+        fix: "Skriv kort hva pasienten kan vente seg, med ventetid og pris der du kan.",
+      },
+    ];
+  }
+  const club = kind === "club";
+  if (testimonials.length > 0) {
+    const first = short(testimonials[0] ?? "");
+    return [
+      {
+        id: "social-proof",
+        severity: "good",
+        title: "Siden viser hva andre sier",
+        detail: `Siden har ${counted(testimonials.length, "sitat", "sitater", "ett")}${testimonials.length === 1 ? ":" : ", blant annet"} «${first}»${/[.!?…]$/.test(first) ? "" : "."}`,
+        fix: club
+          ? "Sett navn under hvert sitat – da blir sitatene troverdige."
+          : "Sett navn under hvert sitat (og bedrift når kunden er en bedrift) – da blir sitatene troverdige.",
+      },
+    ];
+  }
+  // A club, a choir or a society is not told to collect customer quotes.
+  if (club) return [];
+  const proofSignals = [...countPhrases(text, PROOF_WORDS).keys()];
+  if (proofSignals.length > 0) {
+    return [
+      {
+        id: "social-proof",
+        severity: "warning",
+        title: "Du nevner kunder, men lar dem ikke snakke",
+        detail: `Teksten nevner ${quoteList(proofSignals)}, men siden har ingen sitater fra kunder.`,
+        fix: "Legg inn et kort sitat fra en fornøyd kunde, med navn, nær handlingsknappen.",
+      },
+    ];
+  }
+  return [
+    {
+      id: "social-proof",
+      severity: "warning",
+      title: "Siden har ingen kundesitater eller referanser",
+      detail:
+        "Siden har ingen sitater, omtaler eller referanser. Leserne tror mer på andre kunder enn på deg.",
+      fix: "Legg inn ett eller to korte kundesitater med navn, eller vis til en kundehistorie.",
+    },
+  ];
+}
+
+export const socialProof = copyCheck("copy-social-proof", socialProofFindings);
