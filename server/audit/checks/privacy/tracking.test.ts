@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrackingBeforeConsent } from "../../gather/browser/types.ts";
 import { artifactsFor, htmlPage, onlyFinding, outcome } from "../test-artifacts.ts";
-import { trackingBeforeConsent } from "./tracking.ts";
+import { scoreTracking, trackingBeforeConsent } from "./tracking.ts";
 
 // What the start page stored and contacted before anyone clicked, as the browser stage records it
 // (written by hand here): nothing is 1, each tracker that stored something costs 0.4, one that was
@@ -53,5 +53,49 @@ describe("tracking before consent", () => {
       score: 0.85,
       findings: [["tracking-teller-analyse", "warning"]],
     });
+  });
+});
+
+describe("what was tracked, in the words and points of the privacy category", () => {
+  it("praises a page that tracks nothing, and lists harmless other hosts as information", () => {
+    const clean = scoreTracking({
+      cookies: [
+        {
+          name: "sesjon",
+          domain: "eksempel.no",
+          party: "first",
+          source: "set-cookie",
+          expiresInDays: null,
+          tracker: null,
+        },
+      ],
+      storage: [],
+      thirdPartyHosts: [{ host: "cdn.eksempel.net", requests: 2, tracker: null }],
+    });
+    expect(clean.score).toBe(100);
+    expect(clean.findings.map((finding) => [finding.id, finding.severity])).toEqual([
+      ["tracking-third-party-hosts", "info"],
+      ["tracking-none", "good"],
+    ]);
+  });
+
+  it("names an unknown third party's cookies with their domain", () => {
+    const result = scoreTracking({
+      cookies: [
+        {
+          name: "uid",
+          domain: ".annonser.example",
+          party: "third",
+          source: "set-cookie",
+          expiresInDays: 30,
+          tracker: null,
+        },
+      ],
+      storage: [],
+      thirdPartyHosts: [],
+    });
+    expect(result.findings[0]).toMatchObject({ id: "tracking-third-party-cookies", severity: "warning" });
+    expect(result.findings[0]?.detail).toContain("«uid (.annonser.example)»");
+    expect(result.score).toBe(85);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findFacts } from "./fact.ts";
 
+const factsOf = (text: string) => findFacts([text], text);
+
 describe("facts in a long clause", () => {
   it("reads a 100 KB clause full of numbers without splitting it once per number", { timeout: 5_000 }, () => {
     const unit = "over 120 kunder og svar innen 24 timer fra 1 490 kr og 30 % og ";
@@ -16,5 +18,60 @@ describe("facts in a long clause", () => {
       phrase: "svar innen 24 timer",
       standalone: true,
     });
+  });
+});
+
+// The rules that real sites showed were needed (issue 25), each on a small made-up sentence.
+// Every name, place, number and sentence here is invented for the test.
+
+describe("facts a headline may carry", () => {
+  it("does not read a call-back time as a promise about the work", () => {
+    const facts = factsOf("Legg igjen nummeret ditt, så ringer vi tilbake innen 20 minutter.");
+    expect(facts.fact).toBeNull();
+  });
+
+  it("does not read the reader's own deadline as a promise", () => {
+    expect(factsOf("Du kan endre din bestilling innen 48 timer.").fact).toBeNull();
+    expect(factsOf("Hvis du kommer etter 18 timer, er det stengt.").fact).toBeNull();
+  });
+
+  it("does not take an add-on, a fee or one of several prices for the price", () => {
+    expect(factsOf("Levering på lørdag koster et tillegg på 75 kr.").fact).toBeNull();
+    expect(factsOf("Lite kurs fra 1 900 kr, stort kurs 3 400 kr.").fact).toBeNull();
+    expect(factsOf("Hjulskift fra 550 kr.").fact).toMatchObject({
+      phrase: "hjulskift fra 550 kr",
+      kind: "price",
+    });
+  });
+
+  it("counts only what proves something: customers, members, years of experience", () => {
+    expect(factsOf("Skoleklasser over 30 deles i to grupper.").fact).toBeNull();
+    expect(factsOf("Vi har over 400 fornøyde kunder i fylket.").fact?.phrase).toBe(
+      "over 400 fornøyde kunder",
+    );
+    expect(factsOf("Med 12 års erfaring vet vi hva som virker.").fact?.phrase).toBe("med 12 års erfaring");
+    expect(factsOf("Hele 97 % fornøyde kunder i fjor.").fact?.phrase).toBe("hele 97 % fornøyde kunder");
+  });
+
+  it("reads «3 års garanti» as a promise, and «24/7» only with what is open", () => {
+    expect(factsOf("Alle tak får 3 års garanti.").fact).toMatchObject({
+      phrase: "3 års garanti",
+      kind: "promise",
+    });
+    expect(factsOf("Vi er klare 24/7 i hele dalen.").fact).toBeNull();
+    expect(factsOf("Vi har døgnvakt 24/7.").fact?.phrase).toBe("døgnvakt 24/7");
+  });
+
+  it("takes no fact from a customer's quoted words", () => {
+    expect(factsOf("«Vi fikk svar innen 2 timer, helt utrolig!»").fact).toBeNull();
+  });
+
+  it("takes «siden 1999» only when it is said of the business, not of a person", () => {
+    const person = "Lise har klippet hår siden 1999.";
+    expect(findFacts([person], person).since).toBeNull();
+    const business = "Vi har lagt tak i Valdres siden 1999.";
+    expect(findFacts([business], business).since).toBe("1999");
+    const tagline = "Takfirmaet i dalen siden 1999";
+    expect(findFacts([tagline], tagline).since).toBe("1999");
   });
 });

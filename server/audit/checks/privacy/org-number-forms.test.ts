@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { orgNumbersIn } from "./org-number.ts";
+
+// The org.nr. as invented sites write it: after the usual Norwegian and English labels, and as a
+// VAT number.
+
+describe("the org.nr. in its usual forms", () => {
+  it("is found after Org no, Org.no, Org. nr, Foretaksnr and as a VAT number", () => {
+    for (const written of [
+      "Org no: 987 654 325",
+      "Org.no. 987654325",
+      "Org. nr. 987 654 325",
+      "Orgnr 987654325",
+      "Foretaksnr. 987 654 325",
+      "NO 987 654 325 MVA",
+    ])
+      expect(orgNumbersIn(`Lunde Snekkerverksted · ${written}`), written).toEqual(["987654325"]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { PageText } from "../../checks/copy/types.ts";
+
+// The page model: what the checks need from a page's HTML, as extract.ts reads it once, and the part
+// of it the copy checks read (copyTextOf). Everything in it is a stranger's text.
+
+export interface PageData {
+  title: string | null;
+  metaDescription: string | null;
+  lang: string | null;
+  viewport: string | null;
+  canonical: string | null;
+  robotsMeta: string | null;
+  openGraph: Record<string, string>;
+  jsonLdBlocks: number;
+  /** The names JSON-LD gives an organisation or a business (the legal checks' business name). */
+  jsonLdNames: string[];
+  h1: string[];
+  headings: { level: number; text: string }[];
+  paragraphs: string[];
+  links: { text: string; href: string; label: string | null; inNavigation: boolean }[];
+  buttons: string[];
+  /** The buttons inside a <form>: the ones that send something. */
+  formButtons: string[];
+  /**
+   * What the markup marks as others' words: <blockquote>, <q>, a <figure> with a caption, or an
+   * element whose class or role says review or testimonial (the innermost, at most 30).
+   */
+  testimonials: string[];
+  images: {
+    src: string;
+    alt: string | null;
+    width: string | null;
+    height: string | null;
+    loading: string | null;
+  }[];
+  scripts: { src: string | null; async: boolean; defer: boolean; module: boolean; inlineBytes: number }[];
+  stylesheets: string[];
+  inlineStyleBytes: number;
+  formFields: { type: string; labelled: boolean }[];
+  bodyText: string;
+  /**
+   * The text of dialogs a click opens (a closed modal is hidden or aria-hidden until then), which
+   * bodyText leaves out: contact details often stand there (the legal checks read it).
+   */
+  dialogText?: string;
+  /** <main> and role="main" elements (axe: landmark-one-main). */
+  mainLandmarks: number;
+  /** <iframe> and <frame>; named when they have a title or an ARIA label (axe: frame-title). */
+  frames: { src: string; named: boolean }[];
+  /** Buttons a screen reader can only announce as "knapp" (axe: button-name, input-button-name). */
+  unnamedButtons: number;
+  /** Headings with nothing to read out (axe: empty-heading). */
+  emptyHeadings: number;
+}
+
+/** The text the copy checks read: the h1s apart, the other headings as plain text. */
+export function copyTextOf(page: PageData): PageText {
+  return {
+    title: page.title ?? "",
+    h1: page.h1,
+    headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
+    paragraphs: page.paragraphs,
+    links: page.links.map(({ text, href, inNavigation }) => ({ text, href, inNavigation })),
+    buttons: page.buttons,
+    formButtons: page.formButtons,
+    testimonials: page.testimonials,
+    bodyText: page.bodyText,
+    lang: page.lang,
+  };
+}

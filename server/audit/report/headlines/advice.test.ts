@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { page } from "../../gather/page/page-text.fixture.ts";
+import { exampleHeadline, siteKind } from "./kind.ts";
+import { ADVICE_LABEL, headlineVariants } from "./variants.ts";
+
+// The advice in place of headlines, fitted to the kind of site: the rules that real sites showed
+// were needed (issue 25), each on a small made-up page. Every name, place, number and sentence here
+// is invented for the test.
+
+describe("advice that fits the site", () => {
+  const club = page({
+    title: "Nordbygda IL",
+    h1: ["Velkommen"],
+    paragraphs: [
+      "Trening for alle årsklasser hver tirsdag. Bli medlem i klubben, og møt opp på trening.",
+      "Styret ønsker nye medlemmer velkommen til årsmøtet.",
+    ],
+  });
+
+  it("reads the kind of site from its words, and says nothing when it is unclear", () => {
+    expect(siteKind(club)).toBe("club");
+    expect(
+      siteKind(
+        page({
+          title: "Hjem",
+          paragraphs: ["Rørlegger med mesterbrev. Vi tar oppussing av bad og reparasjon av rør."],
+        }),
+      ),
+    ).toBe("craft");
+    expect(siteKind(page({ title: "Hjem", paragraphs: ["Velkommen."] }))).toBeNull();
+    expect(exampleHeadline("club")).toBeNull();
+  });
+
+  it("gives an advice example that fits a lawyer as well as an accountant", () => {
+    expect(exampleHeadline("advice")).not.toMatch(/regnskap/i);
+  });
+
+  it("gives a club advice in its own terms and no tradesman's example", () => {
+    const { variants, heroCopy, label } = headlineVariants(club);
+    expect(variants).toEqual([]);
+    // no suggestions: the label does not say there are
+    expect(label).toBe(ADVICE_LABEL);
+    expect(heroCopy).toMatch(/hva dere driver med/);
+    expect(heroCopy).not.toMatch(/Elektriker|For eksempel/);
+  });
+});

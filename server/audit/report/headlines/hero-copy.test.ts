@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { page } from "../../gather/page/page-text.fixture.ts";
+import { headlineVariants } from "./variants.ts";
+
+// The rewritten hero paragraph: the rules that real sites showed were needed (issue 25), each on a
+// small made-up page. Every name, place, number and sentence here is invented for the test.
+
+describe("the hero text", () => {
+  it("does not say the reader gets people, and uses a button's words only when they are a call", () => {
+    const sample = page({
+      title: "Vinduspuss i Hamar – Klarsyn",
+      h1: ["Eksperter på glass"],
+      paragraphs: ["Vi gir deg et raskt tilbud."],
+      buttons: ["BESTILL TILBUD"],
+      links: [{ text: "Bestill via portalen · BankID", href: "https://example.invalid" }],
+    });
+    expect(headlineVariants(sample).heroCopy).toBe(
+      "Klarsyn tilbyr vinduspuss i Hamar. Du får et raskt tilbud. Bestill tilbud i dag.",
+    );
+    // no offer in the title: the call to action does not say again what the first sentence said
+    const { heroCopy } = headlineVariants({ ...sample, title: "Klarsyn" });
+    expect(heroCopy).not.toMatch(/får du eksperter/);
+    expect(heroCopy).toBe("Hos Klarsyn får du et raskt tilbud. Ta kontakt i dag.");
+  });
+
+  it("does not say a business offers an abstract noun like «…helse» or «trygghet»", () => {
+    const sample = page({
+      title: "God munnhelse i Lillevik | Smilbyen",
+      paragraphs: ["Smilbyen gir deg et raskt svar."],
+      buttons: ["Bestill time"],
+    });
+    expect(headlineVariants(sample).heroCopy).not.toMatch(/tilbyr/);
+  });
+
+  it("does not say the same long word in two sentences of the hero", () => {
+    const sample = page({
+      title: "Vinduspuss i Hamar – Klarsyn",
+      h1: ["Vinduspuss for hus og hytter"],
+      paragraphs: [
+        "Klarsyn hjelper deg raskt med alle vindusbehov i hjemmet ditt.",
+        "Med over 20 års erfaring i vindusbransjen er vi Hamars faste partner for alle vindusbehov.",
+      ],
+      buttons: ["Bestill vask"],
+    });
+    const sentences = headlineVariants(sample).heroCopy.split(/(?<=[.!?])\s+/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.filter((sentence) => /vindusbehov/.test(sentence)).length).toBeLessThanOrEqual(1);
+  });
+
+  it("does not use a caption without a verb as the proof sentence", () => {
+    const sample = page({
+      title: "Maler i Hamar | Fargerik",
+      paragraphs: ["Fargerik maler hus og hytter.", "Bilder fra 300 oppdrag — hus, hytter og låver."],
+    });
+    expect(headlineVariants(sample).heroCopy).not.toMatch(/Bilder fra/);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { findSince } from "./since.ts";
+
+// The year the business started, on invented lines: a tagline's year, and "siden" said of the
+// business (by "vi", by what it calls itself or by its name), not of a person in it.
+
+describe("the year the business started", () => {
+  it("reads a tagline's «Etablert» with the line it stands in", () => {
+    expect(findSince(["Etablert 1998"], null)).toEqual({ since: "1998", sinceClause: "Etablert 1998" });
+  });
+
+  it("takes «siden» said of the business, not of a person", () => {
+    const person = "Kari har klippet hår siden 2005.";
+    const business = "Vi har holdt til i Moss siden 1987.";
+    expect(findSince([person], null)).toBeNull();
+    expect(findSince([person, business], null)).toEqual({ since: "1987", sinceClause: business });
+    expect(findSince(["Salongen har vært her siden 1999."], null)?.since).toBe("1999");
+  });
+
+  it("takes «siden» said of the business by its name", () => {
+    expect(findSince(["Kari har klippet hår siden 2005."], "Kari Frisør")?.since).toBe("2005");
+  });
+});

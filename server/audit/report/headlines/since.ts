@@ -1,0 +1,32 @@
+// The year the business started, as the page says it: "Etablert 1998", or "siden 1987" said of the
+// business and not of a person in it.
+
+const SINCE =
+  /(?<![\p{L}])(siden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?!\d)/u;
+/** Who a sentence with "siden 1987" is about, when it opens with a name and a verb. */
+const NAMED_SUBJECT =
+  /^(\p{Lu}[\p{L}-]*)\s+(?:har|hadde|er|var|driver|drev|jobber|jobbet|holder)(?![\p{L}])/u;
+/** Subjects that are the business itself: "Vi", "Firmaet", "Familiebedriften", "Salongen". */
+const BUSINESS_SUBJECT =
+  /^(?:vi|jeg|\p{L}*(?:firmaet|bedriften|selskapet|verkstedet|salongen|klinikken|butikken|kontoret|laget|klubben|foreningen|koret|huset|stedet|senteret|skolen))$/iu;
+
+/**
+ * The year the business started, with the sentence that says so: "Etablert 1998", "siden 1987" in
+ * a tagline or said of "vi" or of the business by name; not a year said of a person ("Kari har
+ * klippet hår siden 2005") or of something else.
+ */
+export function findSince(
+  lines: readonly string[],
+  brand: string | null,
+): { since: string; sinceClause: string } | null {
+  for (const line of lines) {
+    const match = SINCE.exec(line);
+    if (!match?.[2]) continue;
+    if (match[1] === "siden") {
+      const subject = NAMED_SUBJECT.exec(line)?.[1];
+      if (subject && !BUSINESS_SUBJECT.test(subject) && !(brand && brand.split(" ")[0] === subject)) continue;
+    }
+    return { since: match[2], sinceClause: line };
+  }
+  return null;
+}
