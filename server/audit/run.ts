@@ -1,8 +1,8 @@
 import { isIP } from "node:net";
 import { type AuditReport, type BrowserSummary, gradeFor, overallScore } from "#app/lib/audit-report.ts";
-import { analyseCopy } from "./checks/copy/analyse.ts";
+import { copyReadability } from "./checks/copy/readability-rules.ts";
 import { pagesRead } from "./checks/privacy/site-text.ts";
-import { scoreSecurity, securityCategoryScore } from "./checks/security/scan.ts";
+import { CHECKS } from "./checks/registry.ts";
 import type { Artifacts } from "./checks/types.ts";
 import { AuditFailedError } from "./failure.ts";
 import {
@@ -20,11 +20,12 @@ import {
 } from "./gather/fetcher/fetch.ts";
 import { httpRedirect } from "./gather/fetcher/http-redirect.ts";
 import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./gather/mail-dns.ts";
-import { copyTextOf, extractPage, parseHtml } from "./gather/page/extract.ts";
+import { extractPage, parseHtml } from "./gather/page/extract.ts";
 import { checkSpelling } from "./gather/spelling/check.ts";
 import { buildCategories } from "./report/categories.ts";
 import { aiCopyReview, type ChatConfig } from "./report/headlines/ai-copy.ts";
 import { headlineVariants } from "./report/headlines/variants.ts";
+import { observatoryOf, runChecks } from "./report/score.ts";
 import { topFixes } from "./report/top-fixes.ts";
 
 // The audit engine (decision 009): fetch a stranger's page safely, run every check, score.
@@ -175,17 +176,21 @@ async function auditStartPage(
     fetchText(`${origin}/sitemap.xml`, options),
     httpRedirect(response.finalUrl, options),
   ]);
+  const document = parseHtml(response.body);
+  const page = extractPage(document);
   // The crawl waits politely between requests; the browser and DNS work meanwhile.
   const [crawl, browser, mailDns] = await Promise.all([
     readSite(
-      { start: response, files: { [`${origin}/robots.txt`]: robotsTxt, [`${origin}/sitemap.xml`]: sitemap } },
+      {
+        start: response,
+        startPage: page,
+        files: { [`${origin}/robots.txt`]: robotsTxt, [`${origin}/sitemap.xml`]: sitemap },
+      },
       options,
     ),
     measureInBrowser(response.finalUrl, options),
     lookUpMail(response.finalUrl, options),
   ]);
-  const document = parseHtml(response.body);
-  const page = extractPage(document);
 
   const gathered = {
     finalUrl: response.finalUrl,
@@ -208,22 +213,7 @@ async function auditStartPage(
     mailDns,
   };
   const artifacts: Artifacts = { ...gathered, spelling: await checkSpellingOf(gathered, options) };
-  const security = scoreSecurity({
-    finalUrl: response.finalUrl,
-    status: response.status,
-    headers: response.headers,
-    html: response.body,
-    document,
-    httpRedirect: redirect,
-    tls: response.tls,
-  });
-  const copyAnalysis = analyseCopy(copyTextOf(page));
-  const categories = buildCategories({
-    artifacts,
-    security: { score: securityCategoryScore(security), findings: security.findings },
-    copy: { score: copyAnalysis.score, findings: copyAnalysis.findings },
-    browser: browser.result,
-  });
+  const categories = buildCategories({ artifacts, browser: browser.result });
   const overall = overallScore(categories);
   const pageText = {
     title: page.title ?? "",
@@ -250,12 +240,8 @@ async function auditStartPage(
     overall,
     grade: gradeFor(overall),
     categories,
-    observatory: { score: security.score, grade: security.grade },
-    copy: {
-      lix: copyAnalysis.lix.score,
-      lixLevel: copyAnalysis.lixLevel,
-      headline: page.h1[0] ?? page.title,
-    },
+    observatory: observatoryOf(runChecks("security", CHECKS, artifacts)),
+    copy: { ...copyReadability(page), headline: page.h1[0] ?? page.title },
     headlines,
     topFixes: topFixes(categories),
     pagesRead: crawl?.pages.map((crawled) => crawled.url) ?? [response.finalUrl],

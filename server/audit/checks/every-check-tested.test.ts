@@ -13,7 +13,10 @@ it("has a test file beside every check file", () => {
   const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".ts"),
   );
-  const checks = files.filter((file) => !file.endsWith(".test.ts") && !NOT_CHECKS.has(path.basename(file)));
+  // Nor do test fixtures (*.fixture.ts) and type declarations (*.d.ts).
+  const checks = files.filter(
+    (file) => !/\.(test|fixture|d)\.ts$/.test(file) && !NOT_CHECKS.has(path.basename(file)),
+  );
   expect(checks.length).toBeGreaterThan(20);
   const untested = checks.filter((file) => !files.includes(file.replace(/\.ts$/, ".test.ts")));
   expect(untested).toEqual([]);

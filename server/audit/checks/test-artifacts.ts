@@ -1,7 +1,6 @@
 import type { Finding } from "#app/lib/audit-report.ts";
 import type { CrawledPage, LinkStatus, SiteCrawl } from "../gather/crawl/types.ts";
 import { extractPage, parseHtml } from "../gather/page/extract.ts";
-import { siteFindings } from "./site/findings.ts";
 import type { Artifacts, Check, CheckResult, ResponseArtifact } from "./types.ts";
 
 // What the checks' unit tests feed them (issue 26), as Lighthouse's audit tests feed an audit its
@@ -97,7 +96,7 @@ export function crawlOf(pages: Record<string, string>, parts: CrawlParts = {}): 
       linkedFrom: [start],
     })),
   ];
-  const crawl: Omit<SiteCrawl, "findings"> = {
+  return {
     startUrl: start,
     siteUrl: start,
     pages: read,
@@ -107,8 +106,8 @@ export function crawlOf(pages: Record<string, string>, parts: CrawlParts = {}): 
     gapMs: 0,
     stoppedEarly: false,
     morePages: false,
+    limits: { maxPages: 10, timeLimitMs: 45_000 },
   };
-  return { ...crawl, findings: siteFindings(crawl, { maxPages: 10, timeLimitMs: 45_000 }) };
 }
 
 /** A check's result as a test compares it: the score, and each finding as [id, severity]. */

@@ -5,7 +5,7 @@ import type { SiteCrawl } from "../gather/crawl/crawl.ts";
 import type { HttpRedirect } from "../gather/fetcher/http-redirect.ts";
 import type { TlsInfo } from "../gather/fetcher/types.ts";
 import type { MailDns } from "../gather/mail-dns.ts";
-import type { PageData } from "../gather/page/extract.ts";
+import type { PageData } from "../gather/page/page-data.ts";
 import type { SpellingResult } from "../gather/spelling/find.ts";
 
 // The audit's checks (decision 021), in the shape Lighthouse and Mozilla's Observatory use: what is
@@ -30,6 +30,17 @@ export interface ResponseArtifact {
   tls: TlsInfo | null;
   /** What http:// on the same host answered (the Observatory's redirection test). */
   httpRedirect: HttpRedirect;
+  /**
+   * Not gathered by the audit (we don't ship the list); tests and the Observatory oracle give it:
+   * whether a host is on the HSTS preload list, as a boolean for the page's host or as a lookup,
+   * which also lets the redirection test check every host of `httpRedirect.route`.
+   */
+  hstsPreloaded?: boolean | ((host: string) => boolean);
+  /**
+   * Not gathered by the audit; tests and the oracle give it: the answer to a request sent with an
+   * Origin header, like the Observatory's CORS probe (checks/security/cross-origin-resource-sharing.ts).
+   */
+  corsProbe?: { origin: string; headers: Record<string, string | string[]> } | null;
 }
 
 /** Everything the gatherers collected about the audited site, read by the checks. */
@@ -51,10 +62,31 @@ export interface Artifacts {
   spelling: SpellingResult | null;
 }
 
+/** One of Mozilla's HTTP Observatory tests, as the security check that is that test gives it. */
+export interface ObservatoryTest {
+  /** The Observatory's name for the test, e.g. "content-security-policy". */
+  id: string;
+  /** The Observatory's result id, e.g. "csp-implemented-with-unsafe-inline". */
+  result: string;
+  /** Whether the Observatory counts the result as passed. */
+  pass: boolean;
+  /** The Observatory's points for the result (checks/security/score.ts, MODIFIERS), −50 … +10. */
+  modifier: number;
+}
+
 export interface CheckResult {
   /** 1 passes, 0 fails, in between partly; null when the check does not apply to this site. */
   score: number | null;
   findings: Finding[];
+  /**
+   * The rest is read by the security scoring ("observatory" in server/audit/report/score.ts):
+   * the Observatory test this check is, whose `modifier` adds up as the Observatory adds it…
+   */
+  observatory?: ObservatoryTest;
+  /** …points the category loses after that sum, by our own rules beside the Observatory's… */
+  deduction?: number;
+  /** …and the most the category may score while this holds (e.g. 30 for a site without https). */
+  cap?: number;
 }
 
 export interface Check<Needs extends keyof Artifacts = keyof Artifacts> {
@@ -71,6 +103,11 @@ export interface Check<Needs extends keyof Artifacts = keyof Artifacts> {
    * the category is a weighted mean (server/audit/report/score.ts, SCORING), absent elsewhere.
    */
   weight?: number;
+  /**
+   * The checks of a group are scored together by the group's own rule and count in their category
+   * as one part of the group's weight (server/audit/report/score.ts, SCORING): the copy rules.
+   */
+  group?: string;
   needs: readonly Needs[];
   run(artifacts: Pick<Artifacts, Needs>): CheckResult;
 }

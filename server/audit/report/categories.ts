@@ -5,6 +5,7 @@ import { list } from "../checks/site/findings.ts";
 import type { Artifacts } from "../checks/types.ts";
 import type { BrowserMetrics, BrowserStageResult, LighthouseCategoryId } from "../gather/browser/types.ts";
 import { lighthouseFindings } from "./lighthouse/findings.ts";
+import { saidOnce } from "./said-once.ts";
 import { adviceBeside, scoreCategory, scoreCategoryIfMeasured } from "./score.ts";
 
 // The report's categories from what the audit gathered (decision 022). With the browser stage, speed,
@@ -16,8 +17,6 @@ import { adviceBeside, scoreCategory, scoreCategoryIfMeasured } from "./score.ts
 
 export interface CategoryInputs {
   artifacts: Artifacts;
-  security: CategoryResult;
-  copy: CategoryResult;
   browser: BrowserStageResult | null;
 }
 
@@ -73,91 +72,15 @@ function fromLighthouse(
   };
 }
 
-/**
- * One finding reported once (decision 024): where SEO and accessibility find the same thing, it is
- * shown in one of them (each score still counts it). [finding in SEO, finding in accessibility,
- * where it stays].
- */
-const SAME_FINDING: [seo: string, accessibility: string, keep: "seo" | "accessibility"][] = [
-  ["lighthouse-image-alt", "lighthouse-image-alt", "accessibility"],
-  ["lighthouse-document-title", "lighthouse-document-title", "seo"],
-  ["seo-image-alt", "a11y-alt", "accessibility"],
-  ["seo-lang", "a11y-lang", "accessibility"],
-  ["seo-title-missing", "a11y-title", "seo"],
-];
-
-function reportOnce(categories: Record<CategoryKey, CategoryResult>): Record<CategoryKey, CategoryResult> {
-  const has = (key: "seo" | "accessibility", id: string) =>
-    categories[key].findings.some((finding) => finding.id === id && finding.severity !== "good");
-  const drop = { seo: new Set<string>(), accessibility: new Set<string>() };
-  for (const [seo, accessibility, keep] of SAME_FINDING) {
-    if (!has("seo", seo) || !has("accessibility", accessibility)) continue;
-    if (keep === "seo") drop.accessibility.add(accessibility);
-    else drop.seo.add(seo);
-  }
-  const without = (key: "seo" | "accessibility") => ({
-    ...categories[key],
-    findings: categories[key].findings.filter((finding) => !drop[key].has(finding.id)),
-  });
-  return withoutHttpsEchoes({ ...categories, seo: without("seo"), accessibility: without("accessibility") });
-}
-
-/**
- * Lighthouse's best-practice audits that only repeat, on a site without https, what the security
- * finding «Nettstedet bruker ikke https» says once with its fix (https, the 301, HSTS). Their
- * score still counts.
- */
-const HTTPS_ECHOES = new Set(["lighthouse-is-on-https", "lighthouse-redirects-http", "lighthouse-has-hsts"]);
-
-export function withoutHttpsEchoes(
-  categories: Record<CategoryKey, CategoryResult>,
-): Record<CategoryKey, CategoryResult> {
-  const noHttps = categories.security.findings.some(
-    (finding) => finding.id === "security-https" && finding.severity !== "good",
-  );
-  if (!noHttps) return categories;
-  return {
-    ...categories,
-    practices: {
-      ...categories.practices,
-      findings: categories.practices.findings.filter((finding) => !HTTPS_ECHOES.has(finding.id)),
-    },
-  };
-}
-
-/** How much the copy rules (server/audit/copy.ts) count beside the registry's copy checks. */
-const COPY_RULES_WEIGHT = 9;
-
-/** The copy rules' score with the registry's copy checks (spelling) weighed in. */
-function withCopyChecks(copy: CategoryResult, artifacts: Artifacts): CategoryResult {
-  if (copy.score === null) return copy;
-  let weighted = COPY_RULES_WEIGHT * copy.score;
-  let weights = COPY_RULES_WEIGHT;
-  const findings = [...copy.findings];
-  for (const check of CHECKS) {
-    if (check.category !== "copy") continue;
-    const result = check.run(artifacts);
-    findings.push(...result.findings);
-    if (result.score === null) continue;
-    weighted += (check.weight ?? 1) * 100 * result.score;
-    weights += check.weight ?? 1;
-  }
-  return { score: Math.round(weighted / weights), findings };
-}
-
 const byRules = (result: CategoryResult): CategoryResult => ({ ...result, measuredWith: "rules" });
 
 export function buildCategories(inputs: CategoryInputs): Record<CategoryKey, CategoryResult> {
-  return reportOnce(gather(inputs));
+  return saidOnce(gather(inputs));
 }
 
-function gather({
-  artifacts,
-  security,
-  copy: copyRules,
-  browser,
-}: CategoryInputs): Record<CategoryKey, CategoryResult> {
-  const copy = withCopyChecks(copyRules, artifacts);
+function gather({ artifacts, browser }: CategoryInputs): Record<CategoryKey, CategoryResult> {
+  const copy = scoreCategory("copy", CHECKS, artifacts);
+  const security = scoreCategory("security", CHECKS, artifacts);
   const rules = (category: "seo" | "accessibility" | "speed") =>
     byRules(scoreCategory(category, CHECKS, artifacts));
   if (!browser)

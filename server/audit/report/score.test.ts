@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHECKS } from "../checks/registry.ts";
 import { artifactsFor as pageArtifacts } from "../checks/test-artifacts.ts";
 import { type Artifacts, defineCheck } from "../checks/types.ts";
-import { scoreCategory } from "./score.ts";
+import { type CheckOutcome, type Scoring, scoreCategory, scoreOutcomes } from "./score.ts";
 
 const artifactsFor = (html: string): Artifacts =>
   pageArtifacts(html, {
@@ -71,5 +71,41 @@ describe("scoring a category from its checks", () => {
     );
     expect(one.findings.find((f) => f.id === "seo-image-alt")?.title).toBe("1 bilde mangler alt-tekst");
     expect(two.findings.find((f) => f.id === "seo-image-alt")?.title).toBe("2 bilder mangler alt-tekst");
+  });
+});
+
+describe("a group of checks scored together inside a mean (the copy rules)", () => {
+  const finding = (id: string, severity: "problem" | "warning" | "good") => ({
+    id,
+    severity,
+    title: id,
+    detail: "",
+    fix: "",
+  });
+  const check = (id: string, more: { group?: string; weight?: number } = {}) =>
+    defineCheck({ id, category: "copy", needs: [], run: () => ({ score: null, findings: [] }), ...more });
+  const scoring: Scoring = {
+    kind: "mean",
+    groups: {
+      rules: { weight: 3, scoring: { kind: "deductions", problem: 20, warning: 10, costs: { fatal: 100 } } },
+    },
+  };
+  const rule = (severity: "problem" | "warning" | "good", id = "x"): CheckOutcome => ({
+    check: check(`rule-${id}`, { group: "rules" }),
+    score: 1,
+    findings: [finding(id, severity)],
+  });
+  const other: CheckOutcome = { check: check("other", { weight: 1 }), score: 0.2, findings: [] };
+
+  it("adds the group up by its own rule, then weighs it as one part beside the other checks", () => {
+    // rules: 100 − 20 − 10 = 70, weight 3; other: 20, weight 1 → (210 + 20) / 4 = 57.5 → 58
+    expect(scoreOutcomes(scoring, [rule("problem"), rule("warning"), rule("good"), other])).toBe(58);
+    expect(scoreOutcomes(scoring, [rule("good"), other])).toBe(80);
+  });
+
+  it("charges a finding named in costs what it says, and leaves out a group none of whose checks apply", () => {
+    expect(scoreOutcomes(scoring, [rule("problem", "fatal"), other])).toBe(5);
+    expect(scoreOutcomes(scoring, [{ ...rule("problem"), score: null, findings: [] }, other])).toBe(20);
+    expect(scoreOutcomes(scoring, [{ ...rule("problem"), score: null, findings: [] }])).toBeNull();
   });
 });

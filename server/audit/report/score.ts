@@ -1,5 +1,7 @@
 import type { CategoryKey, Finding } from "#app/lib/audit-report.ts";
-import type { Artifacts, Check } from "../checks/types.ts";
+import { COPY_RULES } from "../checks/copy/page-copy.ts";
+import { gradeForScore } from "../checks/security/score.ts";
+import type { Artifacts, Check, CheckResult } from "../checks/types.ts";
 import { clampScore } from "../types.ts";
 
 // The one scorer (issue 26): every category's score comes from its registry checks through
@@ -9,26 +11,64 @@ import { clampScore } from "../types.ts";
 
 /** How a category's check results become its 0–100 score. */
 export type Scoring =
-  /** Lighthouse's rule: Σ weight × score ÷ Σ weight over the checks that apply (each check's `weight`). */
-  | { kind: "mean" }
-  /** 100 less these points for each problem and each warning the category's checks find. */
-  | { kind: "deductions"; problem: number; warning: number };
+  /**
+   * Lighthouse's rule: Σ weight × score ÷ Σ weight over the checks that apply (each check's
+   * `weight`); the checks of one of `groups` (Check.group) count as one part of the group's weight.
+   */
+  | { kind: "mean"; groups?: Readonly<Record<string, ScoringGroup>> }
+  /**
+   * 100 less these points for each problem and each warning the category's checks find; a finding
+   * named in `costs` costs what it says there instead.
+   */
+  | { kind: "deductions"; problem: number; warning: number; costs?: Readonly<Record<string, number>> }
+  /**
+   * Mozilla's HTTP Observatory's rule, then ours (security): from `start`, add the penalties of the
+   * checks' Observatory tests (`observatory.modifier` < 0), and their bonuses only when that reaches
+   * `bonusFrom`; clamp to 0–100 (an A+ past 100 counts as 100); then take off every check's
+   * `deduction` and hold the score to the lowest `cap`.
+   */
+  | { kind: "observatory"; start: number; bonusFrom: number };
+
+/**
+ * Checks a category scores together (Check.group): the group's own rule makes one 0–100 score of
+ * them, which counts in the category's mean with `weight`; left out when none of them applies.
+ */
+export interface ScoringGroup {
+  weight: number;
+  scoring: Scoring;
+}
+
+/** The Observatory's numbers (src/grader/charts.js, src/scanner/index.js). */
+const OBSERVATORY = { kind: "observatory", start: 100, bonusFrom: 90 } as const;
+
+/**
+ * Copy: the copy rules (checks/copy/, COPY_RULES) score together as they always did, 100 less 15 per
+ * problem and 6 per warning, and a page without visible text has nothing to score (0); they weigh
+ * nine tenths of the category, beside spelling's tenth (its weight, SPELLING_WEIGHT).
+ */
+const COPY: Scoring = {
+  kind: "mean",
+  groups: {
+    [COPY_RULES]: {
+      weight: 9,
+      scoring: { kind: "deductions", problem: 15, warning: 6, costs: { "text-missing": 100 } },
+    },
+  },
+};
 
 export const SCORING: Readonly<Record<CategoryKey, Scoring>> = {
-  security: { kind: "mean" },
+  security: OBSERVATORY,
   seo: { kind: "mean" },
   speed: { kind: "deductions", problem: 20, warning: 8 },
   accessibility: { kind: "mean" },
-  copy: { kind: "mean" },
+  copy: COPY,
   practices: { kind: "mean" },
   privacy: { kind: "mean" },
   email: { kind: "mean" },
 };
 
-export interface CheckOutcome {
+export interface CheckOutcome extends CheckResult {
   check: Check;
-  score: number | null;
-  findings: Finding[];
 }
 
 /** Runs the category's checks in registry order. */
@@ -41,14 +81,22 @@ export const runChecks = (category: CategoryKey, checks: readonly Check[], artif
 export function scoreOutcomes(scoring: Scoring, outcomes: readonly CheckOutcome[]): number | null {
   const applied = outcomes.filter((outcome) => outcome.score !== null);
   if (!applied.length) return null;
+  if (scoring.kind === "observatory") {
+    let score = Math.min(100, observatoryPoints(scoring, applied));
+    for (const outcome of applied) score -= outcome.deduction ?? 0;
+    return clampScore(Math.min(score, ...applied.map((outcome) => outcome.cap ?? 100)));
+  }
   if (scoring.kind === "deductions") {
     let score = 100;
     for (const finding of applied.flatMap((outcome) => outcome.findings)) {
-      if (finding.severity === "problem") score -= scoring.problem;
-      if (finding.severity === "warning") score -= scoring.warning;
+      const cost = scoring.costs?.[finding.id];
+      if (cost !== undefined) score -= cost;
+      else if (finding.severity === "problem") score -= scoring.problem;
+      else if (finding.severity === "warning") score -= scoring.warning;
     }
     return clampScore(score);
   }
+  if (scoring.groups) return meanOfParts(scoring.groups, applied);
   let weighted = 0;
   let weights = 0;
   for (const { check, score } of applied) {
@@ -57,6 +105,48 @@ export function scoreOutcomes(scoring: Scoring, outcomes: readonly CheckOutcome[
     weights += weight;
   }
   return weights ? clampScore((100 * weighted) / weights) : 100;
+}
+
+/**
+ * The weighted mean of the checks that apply, where the checks of each group count together as one
+ * part, scored by the group's rule where its first check stands. On the 0–100 scale (a check's
+ * score × 100), as the copy category was always added up: a half rounds the same way.
+ */
+function meanOfParts(groups: Readonly<Record<string, ScoringGroup>>, applied: readonly CheckOutcome[]) {
+  let weighted = 0;
+  let weights = 0;
+  const done = new Set<string>();
+  for (const { check, score } of applied) {
+    const group = check.group === undefined ? undefined : groups[check.group];
+    if (check.group === undefined || group === undefined) {
+      const weight = check.weight ?? 1;
+      weighted += weight * 100 * (score ?? 0);
+      weights += weight;
+    } else if (!done.has(check.group)) {
+      done.add(check.group);
+      const members = applied.filter((outcome) => outcome.check.group === check.group);
+      weighted += group.weight * (scoreOutcomes(group.scoring, members) ?? 0);
+      weights += group.weight;
+    }
+  }
+  return weights ? clampScore(weighted / weights) : 100;
+}
+
+/** The Observatory's sum of the outcomes' test points: never below 0, past 100 with bonuses. */
+function observatoryPoints(
+  { start, bonusFrom }: { start: number; bonusFrom: number },
+  outcomes: readonly CheckOutcome[],
+): number {
+  const modifiers = outcomes.map((outcome) => outcome.observatory?.modifier ?? 0);
+  const penalised = start + modifiers.filter((m) => m < 0).reduce((sum, m) => sum + m, 0);
+  const bonuses = modifiers.filter((m) => m > 0).reduce((sum, m) => sum + m, 0);
+  return Math.max(0, penalised >= bonusFrom ? penalised + bonuses : penalised);
+}
+
+/** Mozilla HTTP Observatory's own score and grade (report.observatory) from the security checks' outcomes. */
+export function observatoryOf(outcomes: readonly CheckOutcome[]): { score: number; grade: string } {
+  const score = observatoryPoints(OBSERVATORY, outcomes);
+  return { score, grade: gradeForScore(score) };
 }
 
 /**

@@ -1,6 +1,7 @@
+import { isBroken } from "../../gather/crawl/types.ts";
 import { closesStartPage } from "../seo/crawling.ts";
 import { defineCheck } from "../types.ts";
-import { isBroken, realLinks } from "./findings.ts";
+import { realLinks } from "./findings.ts";
 import { siteFindingsFor, siteResult } from "./site-findings.ts";
 
 // What only reading the whole site shows (decision 021): broken links between the pages, titles and

@@ -22,20 +22,18 @@ const page = (path: string, title: string, description: string): CrawledPage => 
   text: "Ferske brød hver morgen fra klokka sju.",
 });
 const findingsOf = (pages: CrawledPage[], links: LinkStatus[] = []) =>
-  siteFindings(
-    {
-      startUrl: `${origin}/`,
-      siteUrl: `${origin}/`,
-      pages,
-      links,
-      disallowed: [],
-      sitemapErrors: [],
-      gapMs: 500,
-      stoppedEarly: false,
-      morePages: false,
-    } satisfies Omit<SiteCrawl, "findings">,
-    { maxPages: 10, timeLimitMs: 45_000 },
-  );
+  siteFindings({
+    startUrl: `${origin}/`,
+    siteUrl: `${origin}/`,
+    pages,
+    links,
+    disallowed: [],
+    sitemapErrors: [],
+    gapMs: 500,
+    stoppedEarly: false,
+    morePages: false,
+    limits: { maxPages: 10, timeLimitMs: 45_000 },
+  } satisfies SiteCrawl);
 const ids = (pages: CrawledPage[]) => findingsOf(pages).map((finding) => finding.id);
 
 describe("the same title or description on one page under two addresses", () => {

@@ -1,14 +1,18 @@
 import { count, joinAnd } from "#app/lib/format-nb.ts";
 import { displayUrl, pageKey } from "../../gather/crawl/site-url.ts";
-import type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "../../gather/crawl/types.ts";
+import {
+  type CrawledPage,
+  isBroken,
+  type LinkStatus,
+  type SiteCrawl,
+  type SiteFinding,
+} from "../../gather/crawl/types.ts";
 import { langTag, wrongEnglishLang } from "../accessibility/lang.ts";
 
 // What the crawl found across the site, in Norwegian for the owner ("du"): which pages, and what to
 // do about it. One finding per kind of problem, naming every page it concerns. What each page lacks
 // is said of the pages besides the start page, which has its own checks (one finding once); when
 // the start page lacks it too, the title says «også … andre».
-
-export const isBroken = (status: number | null) => status === null || status >= 400;
 
 /** "a", "a og b", "a, b og c"; past `max` items "a, b, c og 4 til". */
 export function list(items: string[], max = 8): string {
@@ -53,10 +57,20 @@ function shared(pages: CrawledPage[], text: (page: CrawledPage) => string | null
 export const realLinks = (links: LinkStatus[]) =>
   links.filter((link) => link.linkedFrom.some((from) => pageKey(from) !== pageKey(link.url)));
 
-export function siteFindings(
-  crawl: Omit<SiteCrawl, "findings">,
-  limits: { maxPages: number; timeLimitMs: number },
-): SiteFinding[] {
+/** Every site-wide finding of a crawl, judged once per crawl however many checks read them. */
+export function siteFindings(crawl: SiteCrawl): SiteFinding[] {
+  let found = judged.get(crawl);
+  if (!found) {
+    found = judge(crawl);
+    judged.set(crawl, found);
+  }
+  return found;
+}
+
+const judged = new WeakMap<SiteCrawl, SiteFinding[]>();
+
+function judge(crawl: SiteCrawl): SiteFinding[] {
+  const { limits } = crawl;
   const site = new URL(crawl.siteUrl);
   const path = (url: string) => displayUrl(url, site);
   const paths = (pages: { url: string }[]) => list(pages.map((page) => path(page.url)));

@@ -10,12 +10,14 @@ import { shareUntouched, siteFindingsFor, siteResult } from "./site-findings.ts"
 const PAGE = htmlPage("<title>Brød | Fjellbakeriet</title>", "<h1>Brød</h1><p>Surdeig fra Lom.</p>");
 const START = `${ORIGIN}/`;
 
-/** A crawl of a start page and two others, with the findings given instead of the crawl's own. */
-function crawlWith(findings: Partial<SiteFinding>[], pages = ["/", "/brod", "/boller"]): SiteCrawl {
-  const crawl = crawlOf(Object.fromEntries(pages.map((path) => [path, PAGE])));
+/** A crawl of a start page and two others, with findings given instead of those judged of it. */
+function crawlWith(
+  findings: Partial<SiteFinding>[],
+  pages = ["/", "/brod", "/boller"],
+): { crawl: SiteCrawl; judged: SiteFinding[] } {
   return {
-    ...crawl,
-    findings: findings.map((finding) => ({
+    crawl: crawlOf(Object.fromEntries(pages.map((path) => [path, PAGE]))),
+    judged: findings.map((finding) => ({
       id: "site-title-missing",
       severity: "problem",
       title: "Sider mangler tittel",
@@ -30,11 +32,11 @@ function crawlWith(findings: Partial<SiteFinding>[], pages = ["/", "/brod", "/bo
 
 describe("a site check's findings", () => {
   it("are the crawl's findings with the check's ids, without axe's impact", () => {
-    const crawl = crawlWith([
+    const { crawl, judged } = crawlWith([
       { id: "site-title-missing", pages: [`${ORIGIN}/brod`] },
       { id: "site-h1-missing", pages: [`${ORIGIN}/brod`] },
     ]);
-    const found = siteFindingsFor(crawl, ["site-title-missing"]);
+    const found = siteFindingsFor(crawl, ["site-title-missing"], judged);
     expect(found.map((finding) => finding.id)).toEqual(["site-title-missing"]);
     expect(found[0]).not.toHaveProperty("impact");
     expect(found[0]?.pages).toEqual([`${ORIGIN}/brod`]);
@@ -58,14 +60,14 @@ describe("a site check's findings", () => {
 
 describe("the share of pages untouched", () => {
   it("is not known when only the start page was read, or the others did not answer with HTML", () => {
-    expect(shareUntouched(crawlWith([], ["/"]), [])).toBeNull();
-    const crawl = crawlWith([], ["/"]);
+    expect(shareUntouched(crawlWith([], ["/"]).crawl, [])).toBeNull();
+    const { crawl } = crawlWith([], ["/"]);
     crawl.pages.push(crawledPage("/borte", PAGE, 404), { ...crawledPage("/meny.pdf", PAGE), html: false });
     expect(shareUntouched(crawl, [])).toBeNull();
   });
 
   it("counts the other pages a finding names, each once, never the start page", () => {
-    const crawl = crawlWith([], ["/", "/brod", "/boller", "/lefser"]);
+    const { crawl } = crawlWith([], ["/", "/brod", "/boller", "/lefser"]);
     const finding = (pages: string[]) => ({
       id: "x",
       severity: "problem" as const,
@@ -91,8 +93,10 @@ describe("a site check's result", () => {
 
   it("scores by the problems and warnings, not by what is only said for information", () => {
     const about = [`${ORIGIN}/brod`];
-    expect(siteResult(crawlWith([{ pages: about }]), ["site-title-missing"]).score).toBe(0.5);
-    const info = siteResult(crawlWith([{ severity: "info", pages: about }]), ["site-title-missing"]);
+    const problem = crawlWith([{ pages: about }]);
+    expect(siteResult(problem.crawl, ["site-title-missing"], problem.judged).score).toBe(0.5);
+    const said = crawlWith([{ severity: "info", pages: about }]);
+    const info = siteResult(said.crawl, ["site-title-missing"], said.judged);
     expect(info.score).toBe(1);
     expect(info.findings.map((finding) => finding.severity)).toEqual(["info"]);
   });

@@ -1,13 +1,19 @@
 import type { Finding } from "#app/lib/audit-report.ts";
 import type { SiteCrawl, SiteFinding } from "../../gather/crawl/crawl.ts";
 import type { CheckResult } from "../types.ts";
+import { siteFindings } from "./findings.ts";
 
-// From the crawl's site-wide findings to what a check returns. The start page has its own checks,
+// From the site-wide findings (findings.ts judges the crawl) to what a check returns. The start page has its own checks,
 // so the crawl's findings about pages missing something name only the other pages
-// (crawl/findings.ts); the start page is said once, by its own check.
+// (findings.ts); the start page is said once, by its own check.
 
-export function siteFindingsFor(crawl: SiteCrawl, ids: readonly string[]): Finding[] {
-  return crawl.findings
+/** The findings with these ids among the crawl's (`judged`: all of them, judged once per crawl). */
+export function siteFindingsFor(
+  crawl: SiteCrawl,
+  ids: readonly string[],
+  judged: readonly SiteFinding[] = siteFindings(crawl),
+): Finding[] {
+  return judged
     .filter((finding) => ids.includes(finding.id))
     .map(({ impact: _impact, ...finding }: SiteFinding) => finding as Finding);
 }
@@ -24,9 +30,13 @@ export function shareUntouched(crawl: SiteCrawl, findings: Finding[]): number | 
 }
 
 /** A site check's result: null when only the start page was read, else the untouched share. */
-export function siteResult(crawl: SiteCrawl | null, ids: readonly string[]): CheckResult {
+export function siteResult(
+  crawl: SiteCrawl | null,
+  ids: readonly string[],
+  judged?: readonly SiteFinding[],
+): CheckResult {
   if (!crawl) return { score: null, findings: [] };
-  const findings = siteFindingsFor(crawl, ids);
+  const findings = siteFindingsFor(crawl, ids, judged);
   return {
     score: shareUntouched(
       crawl,

@@ -1,4 +1,3 @@
-import { isBroken, siteFindings } from "../../checks/site/findings.ts";
 import {
   DEFAULT_USER_AGENT,
   fetchText,
@@ -8,18 +7,19 @@ import {
   UnsafeTargetError,
 } from "../fetcher/fetch.ts";
 import { extractPage } from "../page/extract.ts";
+import type { PageData } from "../page/page-data.ts";
 import { Pace } from "./pace.ts";
 import { type Robots, robotsFrom } from "./robots.ts";
 import { looksLikePage, PageNames, pageKey, siteUrl } from "./site-url.ts";
 import { readSitemaps } from "./sitemap.ts";
-import type { CrawledPage, SiteCrawl } from "./types.ts";
+import { type CrawledPage, isBroken, type SiteCrawl } from "./types.ts";
 
 // The whole site, not one page (decision 021): up to ten pages of the audited site, read politely and
 // only through the SSRF-safe fetcher, with what each page says about itself and where its links go.
 // Which pages: the start page, then the sitemap's, then the start page's links; links on the pages
 // read get a status check. robots.txt is obeyed for everything but the start page (the owner asked
 // for that one), one request at a time with a gap, same site only, and after the time limit the
-// crawl returns what it has. Its findings reach the report through server/audit/checks/site/.
+// crawl returns what it has. It collects; the checks in server/audit/checks/site/ judge.
 // One page is one page: "/" and "/index.html", "/om" and "/om/", "?utm_source=…" are read once and
 // shown under the address the site itself links most (crawl/site-url.ts, pageKey).
 
@@ -40,7 +40,12 @@ export interface CrawlOptions extends SafeFetchOptions {
    * What the caller already fetched from the site — the start page and files such as robots.txt
    * and sitemap.xml by address — so the crawl does not ask the site for them again.
    */
-  known?: { start: SafeFetchResult; files: Record<string, { status: number; body: string } | null> };
+  known?: {
+    start: SafeFetchResult;
+    /** The start page's model, when the caller already extracted it: a page is extracted once. */
+    startPage?: PageData;
+    files: Record<string, { status: number; body: string } | null>;
+  };
 }
 
 export const CRAWL_LIMITS = {
@@ -57,8 +62,8 @@ export const CRAWL_LIMITS = {
 const unanswered = (error: unknown) =>
   !(error instanceof UnsafeTargetError) || ["dns", "timeout", "too-many-redirects"].includes(error.reason);
 
-function readPage(url: string, response: SafeFetchResult, site: URL): CrawledPage {
-  const page = response.isHtml && response.status < 400 ? extractPage(response.body) : null;
+function readPage(url: string, response: SafeFetchResult, site: URL, extracted?: PageData): CrawledPage {
+  const page = response.isHtml && response.status < 400 ? (extracted ?? extractPage(response.body)) : null;
   const links = (page?.links ?? []).map((link) => siteUrl(link.href, response.finalUrl, site)?.href);
   return {
     url,
@@ -118,7 +123,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const start = options.known?.start ?? (await fetchPage(startUrl));
   if (!start) throw new UnsafeTargetError("timeout");
   const site = new URL(start.finalUrl);
-  const pages = [readPage(start.url, start, site)];
+  const pages = [readPage(start.url, start, site, options.known?.startPage)];
   /** Status per page we requested (null: no answer), by pageKey of both the asked and the final address. */
   const statuses = new Map<string, number | null>([
     [pageKey(start.url), start.status],
@@ -219,7 +224,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   }
 
   const status = (key: string) => statuses.get(key) ?? null;
-  const crawl: Omit<SiteCrawl, "findings"> = {
+  return {
     startUrl,
     siteUrl: site.href,
     pages,
@@ -239,8 +244,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     gapMs: pace.gapMs,
     stoppedEarly: pace.stopped,
     morePages,
+    limits: { maxPages: limits.maxPages, timeLimitMs: limits.timeLimitMs },
   };
-  return { ...crawl, findings: siteFindings(crawl, limits) };
 }
 
 /** The first address seen of each page, by pageKey, in the order seen. */

@@ -26,6 +26,9 @@ export interface CrawledPage {
   text: string;
 }
 
+/** A linked address that did not answer, or answered with an error. */
+export const isBroken = (status: number | null) => status === null || status >= 400;
+
 export interface LinkStatus {
   url: string;
   /** null when the address did not answer. */
@@ -54,7 +57,8 @@ export interface SiteCrawl {
   disallowed: { url: string; linkedFrom: string[] }[];
   /** Addresses the sitemap lists that answered with an error. */
   sitemapErrors: LinkStatus[];
-  findings: SiteFinding[];
+  /** The limits the crawl ran under, for what the report says of pages it did not read. */
+  limits: { maxPages: number; timeLimitMs: number };
   /** The gap kept between requests, after robots.txt's Crawl-delay. */
   gapMs: number;
   /** True when the time limit ended the crawl early. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { scoreTracking } from "../../checks/privacy/tracking-score.ts";
 import type { BrowserMetrics, CategoryResult } from "../../gather/browser/types.ts";
 import { lighthouseFindings, plainTitle } from "./findings.ts";
 
@@ -123,49 +122,5 @@ describe("Lighthouse's failing audits in our words", () => {
     });
     expect(finding?.detail).toContain("Lighthouse, Googles verktøy for å teste nettsider");
     expect(finding?.detail).toContain("Det gjelder blant annet «Kart» (4 i alt).");
-  });
-});
-
-describe("tracking before consent as the privacy category", () => {
-  it("praises a page that tracks nothing, and lists harmless other hosts as information", () => {
-    const clean = scoreTracking({
-      cookies: [
-        {
-          name: "sesjon",
-          domain: "eksempel.no",
-          party: "first",
-          source: "set-cookie",
-          expiresInDays: null,
-          tracker: null,
-        },
-      ],
-      storage: [],
-      thirdPartyHosts: [{ host: "cdn.eksempel.net", requests: 2, tracker: null }],
-    });
-    expect(clean.score).toBe(100);
-    expect(clean.findings.map((finding) => [finding.id, finding.severity])).toEqual([
-      ["tracking-third-party-hosts", "info"],
-      ["tracking-none", "good"],
-    ]);
-  });
-
-  it("names an unknown third party's cookies with their domain", () => {
-    const result = scoreTracking({
-      cookies: [
-        {
-          name: "uid",
-          domain: ".annonser.example",
-          party: "third",
-          source: "set-cookie",
-          expiresInDays: 30,
-          tracker: null,
-        },
-      ],
-      storage: [],
-      thirdPartyHosts: [],
-    });
-    expect(result.findings[0]).toMatchObject({ id: "tracking-third-party-cookies", severity: "warning" });
-    expect(result.findings[0]?.detail).toContain("«uid (.annonser.example)»");
-    expect(result.score).toBe(85);
   });
 });
