@@ -1,4 +1,4 @@
-import { pageAccessibility } from "./accessibility/page.ts";
+import { allClear, RULE_CHECKS } from "./accessibility/rules.ts";
 import { callToAction } from "./copy/cta.ts";
 import { headline } from "./copy/headline-rules.ts";
 import { declaredLanguage } from "./copy/language-rules.ts";
@@ -95,7 +95,8 @@ export const CHECKS: readonly Check[] = [
   imageSize,
   lazyImages,
   caching,
-  pageAccessibility,
+  ...RULE_CHECKS,
+  allClear,
   siteImageAlt,
   siteLanguage,
   trackingBeforeConsent,

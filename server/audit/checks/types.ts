@@ -105,7 +105,8 @@ export interface Check<Needs extends keyof Artifacts = keyof Artifacts> {
   weight?: number;
   /**
    * The checks of a group are scored together by the group's own rule and count in their category
-   * as one part of the group's weight (server/audit/report/score.ts, SCORING): the copy rules.
+   * as one part of the group's weight (server/audit/report/score.ts, SCORING): the copy rules, the
+   * start page's accessibility rules.
    */
   group?: string;
   needs: readonly Needs[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHECKS } from "../checks/registry.ts";
-import { artifactsFor as pageArtifacts } from "../checks/test-artifacts.ts";
+import { crawlOf, htmlPage, artifactsFor as pageArtifacts } from "../checks/test-artifacts.ts";
 import { type Artifacts, defineCheck } from "../checks/types.ts";
 import { type CheckOutcome, type Scoring, scoreCategory, scoreOutcomes } from "./score.ts";
 
@@ -107,5 +107,20 @@ describe("a group of checks scored together inside a mean (the copy rules)", () 
     expect(scoreOutcomes(scoring, [rule("problem", "fatal"), other])).toBe(5);
     expect(scoreOutcomes(scoring, [{ ...rule("problem"), score: null, findings: [] }, other])).toBe(20);
     expect(scoreOutcomes(scoring, [{ ...rule("problem"), score: null, findings: [] }])).toBeNull();
+  });
+});
+
+describe("accessibility without a browser", () => {
+  it("counts the start page's rules as ten parts beside the other pages' alt texts (3) and language (2)", () => {
+    const good = htmlPage(
+      "<title>Fjellbakeriet – brød fra Lom</title>",
+      '<main><h1>Brød fra Lom</h1><img src="/brod.jpg" alt="Surdeigsbrød"><p>Vi baker surdeigsbrød hver natt, og du kan hente det i butikken vår fra klokka sju.</p></main>',
+    );
+    const noAlt = good.replace(' alt="Surdeigsbrød"', "");
+    const site = pageArtifacts(good, { crawl: crawlOf({ "/": good, "/brod": noAlt }) });
+    // Start page: every rule passes (100 × 10); /brod: its image lacks alt (0 × 3); language right (100 × 2).
+    expect(scoreCategory("accessibility", CHECKS, site).score).toBe(
+      Math.round((100 * 10 + 0 * 3 + 100 * 2) / 15),
+    );
   });
 });

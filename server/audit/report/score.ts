@@ -1,4 +1,5 @@
 import type { CategoryKey, Finding } from "#app/lib/audit-report.ts";
+import { PAGE_RULES } from "../checks/accessibility/rules.ts";
 import { COPY_RULES } from "../checks/copy/page-copy.ts";
 import { gradeForScore } from "../checks/security/score.ts";
 import type { Artifacts, Check, CheckResult } from "../checks/types.ts";
@@ -56,11 +57,21 @@ const COPY: Scoring = {
   },
 };
 
+/**
+ * Accessibility: the start page's rules (checks/accessibility/rules.ts, PAGE_RULES) make the
+ * impact-weighted share passed, as Lighthouse scores axe's rules, and count ten parts beside the
+ * other pages' checks (checks/site/).
+ */
+const ACCESSIBILITY: Scoring = {
+  kind: "mean",
+  groups: { [PAGE_RULES]: { weight: 10, scoring: { kind: "mean" } } },
+};
+
 export const SCORING: Readonly<Record<CategoryKey, Scoring>> = {
   security: OBSERVATORY,
   seo: { kind: "mean" },
   speed: { kind: "deductions", problem: 20, warning: 8 },
-  accessibility: { kind: "mean" },
+  accessibility: ACCESSIBILITY,
   copy: COPY,
   practices: { kind: "mean" },
   privacy: { kind: "mean" },

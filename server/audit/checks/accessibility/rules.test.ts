@@ -1,10 +1,16 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { GOOD_HTML, POOR_HTML } from "#tests/fixture-sites.ts";
-import { extractPage } from "../../gather/page/extract.ts";
-import { ACCESSIBILITY_RULES, checkAccessibility } from "./rules.ts";
+import { scoreCategory } from "../../report/score.ts";
+import { CHECKS } from "../registry.ts";
+import { artifactsFor } from "../test-artifacts.ts";
+import { ACCESSIBILITY_RULES, type AccessibilityFinding } from "./rules.ts";
 
-const check = (html: string) => checkAccessibility(extractPage(html));
+/** The accessibility category of one page, as the audit scores it without a browser or a crawl. */
+const check = (html: string) => {
+  const { score, findings } = scoreCategory("accessibility", CHECKS, artifactsFor(html));
+  return { score, findings: findings as AccessibilityFinding[] };
+};
 
 const page = (body: string) => `<!doctype html><html lang="nb"><head><title>Regnskap i Sandnes</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>

@@ -1,12 +1,13 @@
 import { count } from "#app/lib/format-nb.ts";
 import type { PageData } from "../../gather/page/page-data.ts";
-import { clampScore, type Finding, type Impact, type ScoredCategory } from "../../types.ts";
+import type { Finding, Impact } from "../../types.ts";
+import { defineCheck } from "../types.ts";
 import { langTag } from "./lang.ts";
 
 // Accessibility basics we can see in the HTML (decision 009). In Norway universal design (WCAG 2.1 AA)
 // is required by law for websites aimed at the public. This is the fallback when the browser stage
 // (axe in a real browser) is off or fails, so it speaks axe's language: each rule is the static
-// half of an axe rule, carries that rule's impact, and the score is weighed by impact as
+// half of an axe rule, carries that rule's impact, and is a registry check weighed by impact as
 // Lighthouse weighs axe's rules.
 
 export type { Impact };
@@ -19,11 +20,6 @@ export interface AccessibilityFinding extends Finding {
   impact: Impact | null;
   /** The axe-core rule id, so the browser stage's results can be matched with ours. */
   axeRule: string | null;
-}
-
-/** A category result whose findings say which axe rule they stand for and its impact. */
-export interface AccessibilityResult extends ScoredCategory {
-  findings: AccessibilityFinding[];
 }
 
 interface Rule {
@@ -230,30 +226,48 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
   },
 ];
 
+/** The group the start page's rules are scored in together (Check.group; SCORING.accessibility). */
+export const PAGE_RULES = "a11y-page";
+
 /**
- * The page's accessibility as Lighthouse scores axe's results: the weighted share of the rules that
- * apply which the page passes, each rule weighed by its impact.
+ * Each rule as a registry check of the start page: it applies when the rule does, passes (1) or
+ * fails (0) with the rule's finding, and weighs its impact as Lighthouse weighs axe's rules. The group
+ * makes the impact-weighted share of the rules passed; Lighthouse's own axe run replaces them all.
  */
-export function checkAccessibility(page: PageData): AccessibilityResult {
-  const findings: AccessibilityFinding[] = [];
-  let passed = 0;
-  let total = 0;
-  for (const rule of ACCESSIBILITY_RULES) {
-    if (!rule.applies(page)) continue;
-    const weight = IMPACT_WEIGHTS[rule.impact];
-    total += weight;
-    const failure = rule.check(page);
-    if (!failure) passed += weight;
-    else
-      findings.push({
+export const RULE_CHECKS = ACCESSIBILITY_RULES.map((rule) =>
+  defineCheck({
+    id: `a11y-${rule.axeRule}`,
+    lighthouse: [rule.axeRule],
+    category: "accessibility",
+    group: PAGE_RULES,
+    weight: IMPACT_WEIGHTS[rule.impact],
+    needs: ["page"],
+    run: ({ page }) => {
+      if (!rule.applies(page)) return { score: null, findings: [] };
+      const failure = rule.check(page);
+      if (!failure) return { score: 1, findings: [] };
+      const finding: AccessibilityFinding = {
         ...failure,
         severity: severityFor(rule.impact),
         impact: rule.impact,
         axeRule: rule.axeRule,
-      });
-  }
-  if (findings.length === 0) {
-    findings.push({
+      };
+      return { score: 0, findings: [finding] };
+    },
+  }),
+);
+
+/** Said when the start page breaks none of the rules; it scores nothing itself. */
+export const allClear = defineCheck({
+  id: "a11y-page-all-clear",
+  lighthouse: ["*"],
+  category: "accessibility",
+  group: PAGE_RULES,
+  needs: ["page"],
+  run: ({ page }) => {
+    if (ACCESSIBILITY_RULES.some((rule) => rule.applies(page) && rule.check(page)))
+      return { score: null, findings: [] };
+    const finding: AccessibilityFinding = {
       id: "a11y-ok",
       severity: "good",
       title: "Grunnleggende tilgjengelighet er på plass",
@@ -261,7 +275,7 @@ export function checkAccessibility(page: PageData): AccessibilityResult {
       fix: "",
       impact: null,
       axeRule: null,
-    });
-  }
-  return { score: total ? clampScore((100 * passed) / total) : 100, findings };
-}
+    };
+    return { score: null, findings: [finding] };
+  },
+});
