@@ -21,6 +21,7 @@ import {
 import { httpRedirect } from "./gather/fetcher/http-redirect.ts";
 import { gatherMailDns, type MailDns, type MailDnsResolver, mailDomainFor } from "./gather/mail-dns.ts";
 import { extractPage, parseHtml } from "./gather/page/extract.ts";
+import { copyTextOf } from "./gather/page/page-data.ts";
 import { checkSpelling } from "./gather/spelling/check.ts";
 import { buildCategories } from "./report/categories.ts";
 import { aiCopyReview, type ChatConfig } from "./report/headlines/ai-copy.ts";
@@ -215,16 +216,8 @@ async function auditStartPage(
   const artifacts: Artifacts = { ...gathered, spelling: await checkSpellingOf(gathered, options) };
   const categories = buildCategories({ artifacts, browser: browser.result });
   const overall = overallScore(categories);
-  const pageText = {
-    title: page.title ?? "",
-    h1: page.h1,
-    headings: page.headings.map((heading) => heading.text),
-    paragraphs: page.paragraphs,
-    links: page.links.map(({ text, href }) => ({ text, href })),
-    buttons: page.buttons,
-    bodyText: page.bodyText,
-    lang: page.lang,
-  };
+  const pageText = copyTextOf(page);
+
   let headlines: AuditReport["headlines"] = headlineVariants(pageText);
   if (options.ai && page.bodyText.trim()) {
     try {
