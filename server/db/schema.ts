@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { StoredAudit } from "#app/lib/audit-report.ts";
 
 // The data the site keeps (docs/decisions/008-data-and-jobs.md). Generate a migration after a
@@ -69,6 +80,29 @@ export const auditRequests = pgTable(
     uniqueIndex("audit_requests_token_idx").on(table.token),
     index("audit_requests_url_email_idx").on(table.url, table.email),
   ],
+);
+
+/** PostgreSQL's bytea as a Buffer: binary files kept with the row they belong to. */
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Files that belong to an audit report and are served with it (issue 27): the page as the phone
+ * saw it, the load filmstrip, the PDF. Kept in PostgreSQL like the report, so every instance
+ * serves them, and deleted with their audit request (on delete cascade) at the end of its retention.
+ */
+export const auditFiles = pgTable(
+  "audit_files",
+  {
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => auditRequests.id, { onDelete: "cascade" }),
+    /** The file's name under the report, e.g. "skjerm.webp", "film-3.jpg", "rapport.pdf". */
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    body: bytes("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.name] })],
 );
 
 /** Service texts written by the language model, one per page; curated texts live in content/. */
