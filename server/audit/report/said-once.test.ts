@@ -66,6 +66,13 @@ describe("a page without lang", () => {
     expect(result.copy).toEqual({ score: 90, findings: [] });
   });
 
+  it("is said by Lighthouse's accessibility audit alone when the browser measured the page", () => {
+    const result = saidOnce(
+      withLang([finding("lighthouse-html-has-lang")], [], [finding("language", "warning")]),
+    );
+    expect(result.copy.findings).toEqual([]);
+  });
+
   it("keeps the copy's language finding when accessibility does not say it (a wrong lang)", () => {
     const result = saidOnce(withLang([], [], [finding("language")]));
     expect(result.copy.findings.map((f) => f.id)).toEqual(["language"]);

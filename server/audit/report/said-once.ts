@@ -16,6 +16,7 @@ export const SAID_ONCE: readonly [stays: At, repeats: At][] = [
   ["seo:seo-title-missing", "accessibility:a11y-title"],
   // A page without lang: the copy's language check says what accessibility says.
   ["accessibility:a11y-lang", "copy:language"],
+  ["accessibility:lighthouse-html-has-lang", "copy:language"],
   // No https: the security finding holds https, the 301 and HSTS in its fix; Lighthouse's
   // best-practice audits of the same only repeat it.
   ["security:security-https", "practices:lighthouse-is-on-https"],
