@@ -1,15 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os, { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import autocannon, { type Client, type Request } from "autocannon";
-import pg from "pg";
-import { startFixtureSites } from "#tests/fixture-sites.ts";
-import { freePort } from "#tests/free-port.ts";
 import { SERVER_NODE_ARGS } from "#tests/host-tools.ts";
 import { sampleMemory, startSampler } from "#tests/proc-memory.ts";
-import { startServerProcess } from "#tests/server-process.ts";
+import { startSeedableServer } from "./seeded-server.ts";
 
 // Mixed load (decision 012): the production server (`node server/index.ts`, embedded PostgreSQL, job
 // workers, no SMTP) under autocannon with a realistic mix of prerendered pages, server-rendered
@@ -78,78 +75,7 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-async function startServer() {
-  const port = await freePort();
-  const pgPort = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-load-"));
-  const sites = await startFixtureSites();
-  // No SMTP (mail goes to DATA_DIR/outbox), no language model (service pages stay prerendered),
-  // and always the embedded PostgreSQL.
-  const server = await startServerProcess(
-    {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: "warn",
-      // Only to seed one audit report from a fixture site on loopback before the run.
-      AUDIT_ALLOW_HOSTS: sites.hostPort,
-    },
-    {
-      nodeArgs,
-      ...(pin ? { pinCpu: 1 } : {}),
-      unset: ["SMTP_URL", "OPENAI_API_KEY", "DATABASE_URL", "CONTACT_RATE_LIMIT"],
-      timeoutMs: 90_000,
-    },
-  ).catch(async (error: unknown) => {
-    await sites.close();
-    throw error;
-  });
-  const base = server.url;
-  const credentials = JSON.parse(await readFile(path.join(dataDir, "postgres-credentials.json"), "utf8")) as {
-    user: string;
-    password: string;
-  };
-  const pool = new pg.Pool({
-    connectionString: `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${pgPort}/postgres`,
-    max: 2,
-  });
-  return {
-    pid: server.child.pid as number,
-    base,
-    dataDir,
-    pool,
-    sites,
-    async stop() {
-      await pool.end().catch(() => {});
-      await sites.close().catch(() => {});
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** One real audit of the good fixture site, so /rapport/{token} renders a full report. */
-async function seedAuditReport(base: string, origin: string, pool: pg.Pool): Promise<string> {
-  const res = await fetch(`${base}/api/website-audit`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ url: `${origin}/`, email: "lastprove@eier.example" }),
-  });
-  const { id } = (await res.json()) as { id?: string };
-  if (res.status !== 202 || !id) throw new Error(`the audit request answered ${res.status}`);
-  for (let i = 0; i < 300; i++) {
-    const { rows } = await pool.query<{ status: string; token: string }>(
-      "SELECT status, token FROM audit_requests WHERE id = $1",
-      [id],
-    );
-    const row = rows[0];
-    if (row?.status === "done") return row.token;
-    if (row?.status === "failed") throw new Error("the seeded audit failed");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the seeded audit did not finish within 60 s");
-}
+const startServer = () => startSeedableServer({ nodeArgs, ...(pin ? { pinCpu: 1 } : {}) });
 
 const BROWSER = {
   "User-Agent":
@@ -364,7 +290,7 @@ async function main() {
 
   const server = await startServer();
   try {
-    const token = await seedAuditReport(server.base, server.sites.origin, server.pool);
+    const token = await server.seedAuditReport();
     await server.sites.close();
     const check = await fetch(`${server.base}/rapport/${token}`);
     if (check.status !== 200) throw new Error(`/rapport/{token} answered ${check.status}`);

@@ -5,10 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServerProcess } from "#tests/server-process.ts";
+import { startSeedableServer } from "./seeded-server.ts";
 
 // npm run bench: builds if needed, serves the production build, and records in
 // docs/performance.md the Lighthouse (mobile) scores and the home page's transfer sizes.
 // Lighthouse needs Debian's Chromium; this script installs it when it is missing.
+//
+//   BENCH_PAGES=/,/kontakt node bench/run.ts         the pages named
+//   BENCH_PAGES='/rapport/{token}' node bench/run.ts  a report page: one audit of a fixture site is
+//                                                      run first and its token put in the path
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -30,6 +35,18 @@ function ensureChromium(): string {
 async function startServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-bench-"));
   return startServerProcess({ PORT: String(port), DATA_DIR: dataDir }, { timeoutMs: 90_000 });
+}
+
+/** With a report page to measure: the server with fixture sites, and a seeded report's token. */
+async function startServerFor(paths: string[]) {
+  if (!paths.some((pathname) => pathname.includes("{token}")))
+    return { server: await startServer(), token: "" };
+  const server = await startSeedableServer({ port });
+  const token = await server.seedAuditReport().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  return { server, token };
 }
 
 /** Sums what the page loads: its JavaScript (gzip, as served) and everything else it references. */
@@ -103,15 +120,16 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
 const chromePath = ensureChromium();
-const server = await startServer();
+const { server, token } = await startServerFor(pages);
 try {
   const rows: string[] = [];
-  for (const pathname of pages) {
+  for (const page of pages) {
+    const pathname = page.replace("{token}", token);
     const lh = await lighthouse(chromePath, pathname);
     const size = await transferSizes(pathname);
     console.log(pathname, lh, size);
     rows.push(
-      `| ${pathname} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcp.toFixed(2)} s | ${lh.lcp.toFixed(2)} s | ${Math.round(lh.tbt)} ms | ${lh.cls.toFixed(3)} | ${size.jsKb.toFixed(1)} KB | ${size.totalKb.toFixed(1)} KB |${lh.failing.length ? ` ${lh.failing.join(", ")}` : ""}`,
+      `| ${page} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcp.toFixed(2)} s | ${lh.lcp.toFixed(2)} s | ${Math.round(lh.tbt)} ms | ${lh.cls.toFixed(3)} | ${size.jsKb.toFixed(1)} KB | ${size.totalKb.toFixed(1)} KB |${lh.failing.length ? ` ${lh.failing.join(", ")}` : ""}`,
     );
   }
   const chromium = execFileSync(chromePath, ["--version"]).toString().trim();
