@@ -15,6 +15,7 @@ import {
 import { appServicesContext } from "#app/lib/services-context.ts";
 import { serviceTextPages } from "#content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
+import { serveReportPicture } from "./audit/picture-files.ts";
 import { clientKey } from "./client-key.ts";
 import { contentSecurityPolicy, NON_PAGE_POLICY } from "./csp.ts";
 import type { Env } from "./env.ts";
@@ -22,6 +23,7 @@ import { strictTransportSecurity } from "./hsts.ts";
 import { localLocation } from "./local-location.ts";
 import { metricsFor } from "./metrics.ts";
 import { cachedNotFoundPage } from "./not-found-page.ts";
+import { reportPdfRoute } from "./report-pdf/route.ts";
 import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
@@ -199,6 +201,10 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
   });
 
   app.use(lowercasePaths);
+  // The report as PDF (decision 033); a PDF is compressed already, so it comes before compression.
+  app.get("/rapport/:token/rapport.pdf", reportPdfRoute(services.reportPdfs));
+  // The page as the phone saw it (decision 032): pictures are compressed already, too.
+  app.get("/rapport/:token/bilder/:name", serveReportPicture(services.database));
 
   // With a language model, service pages are rendered per request so their generated text is in
   // the HTML; their prerendered copies (curated text) are not served.

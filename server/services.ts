@@ -1,3 +1,4 @@
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
@@ -13,6 +14,8 @@ import type { Env } from "./env.ts";
 import { startQueue, startWorkers } from "./jobs/index.ts";
 import { createMailer, type Mailer } from "./mail/transport.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { reportPageRenderer } from "./report-pdf/render-page.ts";
+import { type ReportPdfs, reportPdfs } from "./report-pdf/report-pdf.ts";
 
 // Everything behind the HTTP layer: database, job queue, mail. The web server and the separate
 // worker process (server/worker.ts) start the same services; only the web server serves HTTP.
@@ -25,6 +28,8 @@ export interface Services {
   mailer: Mailer;
   texts: ServiceTexts;
   app: AppServices;
+  /** The audit report as PDF, printed once and stored (decision 033). */
+  reportPdfs: ReportPdfs;
   stop(): Promise<void>;
 }
 
@@ -43,7 +48,23 @@ export async function startServices(
       { hosts: env.AUDIT_ALLOW_HOSTS },
       "AUDIT_ALLOW_HOSTS is set: the audit may fetch these non-public hosts (test fixtures only; never in production)",
     );
+  const getAuditReport: AppServices["getAuditReport"] = async (token) => {
+    if (!/^[\w-]{20,100}$/.test(token)) return null;
+    const [row] = await database.db.select().from(auditRequests).where(eq(auditRequests.token, token));
+    return row
+      ? { url: row.url, status: row.status, createdAt: row.createdAt.toISOString(), stored: row.report }
+      : null;
+  };
+  const pdfs = reportPdfs({
+    database,
+    logger,
+    siteUrl: env.SITE_URL,
+    clientDir: path.resolve(import.meta.dirname, "../build/client"),
+    // The report page reads nothing but the report; the other services are the web server's.
+    renderPage: reportPageRenderer({ getAuditReport } as AppServices, env.SITE_URL),
+  });
   const jobDeps = {
+    reportPdfs: pdfs,
     database,
     mailer,
     logger,
@@ -109,14 +130,9 @@ export async function startServices(
     app: {
       getServiceText: (path) => texts.state(path),
       submitContact: contactSubmitter({ database, boss, limiter, minFillMs: env.CONTACT_MIN_FILL_MS }),
-      async getAuditReport(token) {
-        if (!/^[\w-]{20,100}$/.test(token)) return null;
-        const [row] = await database.db.select().from(auditRequests).where(eq(auditRequests.token, token));
-        return row
-          ? { url: row.url, status: row.status, createdAt: row.createdAt.toISOString(), stored: row.report }
-          : null;
-      },
+      getAuditReport,
     },
+    reportPdfs: pdfs,
     async stop() {
       // Running jobs finish (or are retried later: they are in the database), then connections close.
       await boss

@@ -4,6 +4,7 @@
 
 import { inSentence } from "./format.ts";
 import { formatDate, formatNumber, joinAnd } from "./format-nb.ts";
+import type { ReportPictures } from "./page-pictures.ts";
 
 /** "info" is neither praise nor a problem: something the owner may want to know. */
 export type Severity = "good" | "warning" | "problem" | "info";
@@ -91,6 +92,8 @@ export interface AuditReport {
   browser?: BrowserSummary;
   /** What changed since the same address last had the same site checked (decision 024). */
   change?: AuditChange;
+  /** The pictures of the page the job stored beside the report (decision 032); absent in older reports. */
+  pictures?: ReportPictures;
 }
 
 /** The difference from the previous report of the same site for the same e-mail address. */

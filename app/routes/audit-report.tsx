@@ -2,10 +2,11 @@ import { data, Link } from "react-router";
 import { ContactButton } from "#app/components/contact-dialog.tsx";
 import { NotFoundBoundary } from "#app/components/not-found.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { ReportPictures } from "#app/components/report-pictures.tsx";
+import { reportDrawings } from "#app/components/report-scores.server.tsx";
 import {
   type CategoryResult,
   categoryLabel,
-  describeChange,
   fixesHeading,
   lixNote,
   measurementNote,
@@ -43,7 +44,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
   const found = services ? await services.getAuditReport(params.token ?? "") : null;
   if (!found) throw data(null, { status: 404, headers: NOT_STORED });
-  return data({ url: found.url, status: found.status, stored: found.stored }, { headers: NOT_STORED });
+  // The scores and the change are drawn here, on the server only (report-scores.server.tsx): the page
+  // puts the HTML in place, so the drawing costs the browser no JavaScript and no hydration.
+  const drawings = found.stored?.kind === "report" ? reportDrawings(found.stored.report) : null;
+  return data(
+    { url: found.url, status: found.status, stored: found.stored, drawings },
+    { headers: NOT_STORED },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -68,8 +75,6 @@ const scoreColour = (score: number | null) =>
         ? "text-amber-700"
         : "text-red-700";
 
-const MEASURED_WITH = { lighthouse: "Målt med Lighthouse", rules: "Anslått fra HTML-koden" } as const;
-
 function CategoryScore({ category, suffix = "" }: { category: CategoryResult; suffix?: string }) {
   return (
     <span className={scoreColour(category.score)}>
@@ -78,25 +83,8 @@ function CategoryScore({ category, suffix = "" }: { category: CategoryResult; su
   );
 }
 
-function ChangeSection({ change }: { change: ReturnType<typeof describeChange> }) {
-  return (
-    <section aria-labelledby="endring-tittel" className="pb-12 sm:pb-16">
-      <div className="container-page max-w-3xl">
-        <h2 id="endring-tittel" className="text-2xl font-bold">
-          {change.heading}
-        </h2>
-        <ul className="mt-4 grid list-disc gap-1 pl-6 text-slate-800">
-          {[...change.scores, ...change.fixed, ...change.added].map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-export default function AuditReport({ loaderData }: Route.ComponentProps) {
-  const { stored, url } = loaderData;
+export default function AuditReport({ loaderData, params }: Route.ComponentProps) {
+  const { stored, url, drawings } = loaderData;
   if (!stored) {
     return (
       <PageHero
@@ -126,25 +114,23 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
         lead={`Sjekket ${formatDateTime(report.checkedAt)}. Samlet resultat: ${report.overall} av 100, karakter ${report.grade}.`}
       >
         <ContactButton className="btn-light">Book {CONSULTATION_MINUTES} minutter gratis</ContactButton>
+        {/* The same report printed by our server (decision 033); a plain link, not a route. */}
+        <a
+          href={`/rapport/${params.token}/rapport.pdf`}
+          download
+          type="application/pdf"
+          className="btn-outline"
+        >
+          Last ned som PDF
+        </a>
       </PageHero>
       <section aria-labelledby="resultat-tittel" className="py-12 sm:py-16">
         <div className="container-page">
           <h2 id="resultat-tittel" className="text-2xl font-bold">
             Resultat per område
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {orderedCategories(report).map(([key, category]) => (
-              <li key={key} className="card p-5">
-                <p className="text-sm font-medium text-slate-600">{categoryLabel(key)}</p>
-                <p className="mt-1 text-3xl font-bold">
-                  <CategoryScore category={category} />
-                </p>
-                {category.measuredWith ? (
-                  <p className="mt-1 text-xs text-slate-600">{MEASURED_WITH[category.measuredWith]}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of our labels and numbers, escaped by renderToStaticMarkup in the loader (report-scores.server.tsx) */}
+          <div className="mt-6" dangerouslySetInnerHTML={{ __html: drawings?.scores ?? "" }} />
           {measurementNote(report) ? (
             <p className="mt-4 max-w-3xl text-sm text-slate-700">{measurementNote(report)}</p>
           ) : null}
@@ -168,7 +154,11 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </section>
-      {report.change ? <ChangeSection change={describeChange(report.change)} /> : null}
+      <ReportPictures report={report} />
+      {drawings?.change ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup, escaped by renderToStaticMarkup in the loader (report-scores.server.tsx)
+        <div dangerouslySetInnerHTML={{ __html: drawings.change }} />
+      ) : null}
       <section aria-labelledby="viktigst-tittel" className="bg-mist py-12 sm:py-16">
         <div className="container-page">
           <h2 id="viktigst-tittel" className="text-2xl font-bold">
@@ -256,7 +246,7 @@ export default function AuditReport({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           ))}
-          <p className="mt-10">
+          <p className="mt-10 print:hidden">
             <Link to={paths.home} className="font-semibold text-accent">
               Sjekk en annen nettside
             </Link>

@@ -3,7 +3,7 @@ import { AuditFailedError, describeFailure } from "./failure.ts";
 import type { BrowserStageOptions, BrowserStageResult } from "./gather/browser/types.ts";
 import type { SpellingResult, TextOfPage } from "./gather/spelling/find.ts";
 import type { ParentMessage, ThreadMessage, ThreadRequest } from "./isolated.ts";
-import { type AuditOptions, runAudit } from "./run.ts";
+import { type AuditOptions, runAuditWithPictures } from "./run.ts";
 
 // One audit in a thread of its own (isolated.ts): a stranger's page is parsed and judged here,
 // never on the web server's event loop. The spelling check and the browser stage are asked of the
@@ -62,7 +62,8 @@ const threadOptions: AuditOptions = {
 };
 
 try {
-  send({ type: "report", report: await runAudit(url, threadOptions) });
+  // The pictures are bytes: the message's structured clone carries them as they are.
+  send({ type: "report", ...(await runAuditWithPictures(url, threadOptions)) });
 } catch (error) {
   const failure = describeFailure(url, error);
   const cause = error instanceof AuditFailedError ? error.cause : error;

@@ -2,8 +2,9 @@ import { Worker } from "node:worker_threads";
 import type { AuditFailure, AuditReport } from "#app/lib/audit-report.ts";
 import { AuditFailedError, type AuditFailureReason, ReportedFailure } from "./failure.ts";
 import { runBrowserStage } from "./gather/browser/stage.ts";
+import type { PagePictures } from "./gather/browser/types.ts";
 import { checkSpelling } from "./gather/spelling/check.ts";
-import type { AuditOptions } from "./run.ts";
+import type { AuditOptions, AuditOutcome } from "./run.ts";
 
 // The audit, run off the web server's event loop (issue 24). A stranger's page can be built to make
 // parsing or judging slow (deep nesting, megabytes of text, tens of thousands of links), and on the
@@ -32,7 +33,7 @@ type Callback = "onAiError" | "onCrawlError" | "onBrowserError" | "onSpellingErr
 
 /** What the audit's thread tells this one. */
 export type ThreadMessage =
-  | { type: "report"; report: AuditReport }
+  | { type: "report"; report: AuditReport; pictures: PagePictures | null }
   | { type: "failure"; failure: AuditFailure; detail: string }
   | { type: "warn"; callback: Callback; error: { name: string; message: string } }
   | { type: "call"; id: number; call: "spelling" | "browser"; args: unknown[] };
@@ -64,7 +65,18 @@ function callsFor(signal: AbortSignal) {
  * ReportedFailure (the failure as the thread described it for the visitor) or an AuditFailedError
  * when the thread ran out of time or memory or died.
  */
-export function runAuditIsolated(url: string, options: IsolatedAuditOptions = {}): Promise<AuditReport> {
+export async function runAuditIsolated(
+  url: string,
+  options: IsolatedAuditOptions = {},
+): Promise<AuditReport> {
+  return (await runAuditIsolatedWithPictures(url, options)).report;
+}
+
+/** runAuditIsolated, with the browser's pictures of the page beside the report (decision 032). */
+export function runAuditIsolatedWithPictures(
+  url: string,
+  options: IsolatedAuditOptions = {},
+): Promise<AuditOutcome> {
   const { heapMb = AUDIT_HEAP_MB, timeLimitMs = AUDIT_TIME_LIMIT_MS, ...rest } = options;
   const { onAiError, onCrawlError, onBrowserError, onSpellingError, ...data } = rest;
   const callbacks: Pick<AuditOptions, Callback> = {
@@ -79,7 +91,7 @@ export function runAuditIsolated(url: string, options: IsolatedAuditOptions = {}
   });
   const ended = new AbortController();
   const calls = callsFor(ended.signal);
-  return new Promise<AuditReport>((resolve, reject) => {
+  return new Promise<AuditOutcome>((resolve, reject) => {
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -94,7 +106,8 @@ export function runAuditIsolated(url: string, options: IsolatedAuditOptions = {}
     const timer = setTimeout(() => fail("too-slow"), timeLimitMs);
 
     thread.on("message", (message: ThreadMessage) => {
-      if (message.type === "report") finish(() => resolve(message.report));
+      if (message.type === "report")
+        finish(() => resolve({ report: message.report, pictures: message.pictures }));
       else if (message.type === "failure")
         finish(() => reject(new ReportedFailure(message.failure, message.detail)));
       else if (message.type === "warn")

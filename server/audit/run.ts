@@ -10,6 +10,7 @@ import {
   type BrowserStageResult,
   runBrowserStage,
 } from "./gather/browser/stage.ts";
+import type { PagePictures } from "./gather/browser/types.ts";
 import { type CrawlOptions, crawlSite, type SiteCrawl } from "./gather/crawl/crawl.ts";
 import {
   fetchText,
@@ -149,6 +150,17 @@ async function checkSpellingOf(artifacts: Omit<Artifacts, "spelling">, options: 
  * AuditFailedError for a page we would not trust (certificate) or a fault in our own analysis.
  */
 export async function runAudit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
+  return (await runAuditWithPictures(url, options)).report;
+}
+
+/** The report, and beside it the browser's pictures of the page (not part of the report's JSON). */
+export interface AuditOutcome {
+  report: AuditReport;
+  pictures: PagePictures | null;
+}
+
+/** runAudit, with the pictures the browser took of the page (issue 27, decision 032). */
+export async function runAuditWithPictures(url: string, options: AuditOptions = {}): Promise<AuditOutcome> {
   const response = await safeFetch(url, { ...fetchOptionsOf(options), probeHttp2: true });
   if (response.tls && !response.tls.authorized) throw new AuditFailedError("certificate");
   if (!response.isHtml) {
@@ -170,7 +182,7 @@ async function auditStartPage(
   url: string,
   response: SafeFetchResult,
   options: AuditOptions,
-): Promise<AuditReport> {
+): Promise<AuditOutcome> {
   const origin = new URL(response.finalUrl).origin;
   const [robotsTxt, sitemap, redirect] = await Promise.all([
     fetchText(`${origin}/robots.txt`, options),
@@ -226,7 +238,7 @@ async function auditStartPage(
       options.onAiError?.(error);
     }
   }
-  return {
+  const report: AuditReport = {
     url,
     finalUrl: response.finalUrl,
     checkedAt: new Date().toISOString(),
@@ -240,4 +252,5 @@ async function auditStartPage(
     pagesRead: crawl?.pages.map((crawled) => crawled.url) ?? [response.finalUrl],
     browser: browser.summary,
   };
+  return { report, pictures: browser.result?.pictures ?? null };
 }

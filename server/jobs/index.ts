@@ -11,6 +11,7 @@ import type { Database } from "../db/index.ts";
 import { auditRequests, contactRequests, uploads } from "../db/schema.ts";
 import type { Mailer } from "../mail/transport.ts";
 import { deleteExpiredRateLimits } from "../rate-limit.ts";
+import type { ReportPdfs } from "../report-pdf/report-pdf.ts";
 import { RETENTION_DAYS } from "../uploads/share.ts";
 import { storedPath } from "../uploads/storage.ts";
 import { ensureQueues, QUEUES } from "./queues.ts";
@@ -27,6 +28,8 @@ export interface JobDeps {
   siteUrl: string;
   auditFetchOptions: IsolatedAuditOptions;
   auditConcurrency: number;
+  /** The report as PDF, for the audit mail (decision 033). */
+  reportPdfs?: ReportPdfs;
 }
 
 /**

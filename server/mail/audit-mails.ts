@@ -1,14 +1,9 @@
-import {
-  type AuditFailure,
-  type AuditReport,
-  describeChange,
-  fixesHeading,
-  measuredCategories,
-  measurementNote,
-} from "#app/lib/audit-report.ts";
+import { type AuditFailure, type AuditReport, fixesHeading, measurementNote } from "#app/lib/audit-report.ts";
 import { CONSULTATION_MINUTES } from "#content/constants.ts";
 import { site } from "#content/site.ts";
 import { escapeHtml } from "../escape.ts";
+import { type InlinePictures, picturesInMail } from "./audit-pictures.ts";
+import { changeHtml, changeText, colour, overallBar, scoresHtml, scoresText } from "./audit-scores.ts";
 
 // The audit report by e-mail (decision 009): table layout and inline styles, so it renders in Gmail
 // and Outlook; a plain-text part with the same content.
@@ -18,8 +13,6 @@ import { escapeHtml } from "../escape.ts";
 // model's critique of its text); the report page shows all of that to whoever holds the link. The
 // site is named by the host of the page we actually fetched, never by the address as typed, and a
 // web address in our advice keeps only its host, since its path is the site's free text.
-
-const colour = (score: number) => (score >= 90 ? "#0f766e" : score >= 60 ? "#b45309" : "#b91c1c");
 
 function frame(title: string, body: string) {
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -59,22 +52,26 @@ function findingCounts(report: AuditReport): string {
   return "Vi fant ingenting som må eller bør fikses.";
 }
 
-export function auditReportMail(report: AuditReport, links: { report: string; contact: string }) {
+/** The mail's sentence about the PDF: attached, or (the rule in server/mail/site-owner.ts) a link. */
+const pdfLine = (attached: boolean) =>
+  attached
+    ? "Rapporten ligger også ved som PDF, og du kan laste den ned her:"
+    : "Vil du heller ha rapporten som PDF? Last den ned her:";
+
+export function auditReportMail(
+  report: AuditReport,
+  links: { report: string; contact: string; pdf?: string },
+  { pdfAttached = false, pictures = null }: { pdfAttached?: boolean; pictures?: InlinePictures | null } = {},
+) {
+  // The page as the phone saw it: inline only for the site's own addresses (decision 032).
+  const picturePart = picturesInMail(report, pictures);
   const host = new URL(report.finalUrl).host;
   const subject = `Nettsidesjekk for ${host}: ${report.overall} av 100 (${report.grade})`;
-  const categories = measuredCategories(report);
   const measurement = measurementNote(report);
   const heading = fixesHeading(report.topFixes.length);
-  const change = report.change ? describeChange(report.change) : null;
-  const changeLines = change ? [...change.scores, ...change.fixed, ...change.added] : [];
+  const change = report.change ? { html: changeHtml(report.change), text: changeText(report.change) } : null;
   const counts = findingCounts(report);
   const fixes = report.topFixes.map((fix) => ({ title: fix.title, fix: withoutPaths(fix.fix) }));
-  const rows = categories
-    .map(
-      (c) =>
-        `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8f0">${escapeHtml(c.label)}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #e2e8f0;font-weight:bold;color:${colour(c.score)}">${c.score} / 100</td></tr>`,
-    )
-    .join("");
   const pages = report.pagesRead?.length ?? 1;
   const pagesLine = pages > 1 ? `Vi leste ${pages} sider på nettstedet. Rapporten viser hvilke.` : "";
   const fixRows = fixes
@@ -87,22 +84,20 @@ export function auditReportMail(report: AuditReport, links: { report: string; co
     subject,
     `<tr><td style="padding:28px">
 <p style="margin:0 0 6px;color:#475569;font-size:14px">Rapport for ${escapeHtml(host)}</p>
-<p style="margin:0 0 18px;font-size:28px;font-weight:bold;color:${colour(report.overall)}">${report.overall} av 100 · karakter ${escapeHtml(report.grade)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows}</table>
+<p style="margin:0 0 8px;font-size:28px;font-weight:bold;color:${colour(report.overall)}">${report.overall} av 100 · karakter ${escapeHtml(report.grade)}</p>
+${overallBar(report)}
+${scoresHtml(report)}
 ${[counts, measurement, pagesLine]
   .filter(Boolean)
   .map((line) => `<p style="margin:12px 0 0;font-size:14px;color:#475569">${escapeHtml(line)}</p>`)
   .join("")}
-${
-  change
-    ? `<h2 style="font-size:18px;margin:28px 0 8px">${escapeHtml(change.heading)}</h2>
-<ul style="margin:0;padding-left:20px;font-size:15px;line-height:1.5">${changeLines.map((line) => `<li style="margin:2px 0">${escapeHtml(line)}</li>`).join("")}</ul>`
-    : ""
-}
+${change?.html ?? ""}
+${picturePart.html}
 <h2 style="font-size:18px;margin:28px 0 8px">${heading}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;line-height:1.5">${fixRows || '<tr><td style="padding:8px 0">Vi fant ingen tydelige feil. Godt jobbet!</td></tr>'}</table>
 <p style="margin:24px 0 16px;font-size:15px;line-height:1.5">${escapeHtml(ON_THE_REPORT_PAGE)}</p>
 <p style="margin:0 0 16px">${button(links.report, "Se hele rapporten")}</p>
+${links.pdf ? `<p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(pdfLine(pdfAttached))} <a href="${escapeHtml(links.pdf)}" style="color:#0f766e">Last ned som PDF</a></p>` : ""}
 <p style="margin:0 0 12px;font-size:15px;line-height:1.5">Vil du ha hjelp med forbedringene? Book en gratis samtale på ${CONSULTATION_MINUTES} minutter, så går vi gjennom rapporten sammen.</p>
 <p style="margin:0">${button(links.contact, "Book gratis samtale")}</p>
 </td></tr>`,
@@ -111,12 +106,13 @@ ${
     `Nettsidesjekk for ${host}`,
     `Samlet: ${report.overall} av 100 (karakter ${report.grade})`,
     "",
-    ...categories.map((c) => `${c.label}: ${c.score} / 100`),
+    ...scoresText(report),
     "",
     counts,
     ...(measurement ? [measurement] : []),
     ...(pagesLine ? [pagesLine] : []),
-    ...(change ? ["", `${change.heading}:`, ...changeLines.map((line) => `- ${line}`)] : []),
+    ...(change?.text.length ? ["", ...change.text] : []),
+    ...picturePart.text,
     "",
     `${heading}:`,
     ...fixes.flatMap((fix, i) => [
@@ -126,6 +122,7 @@ ${
     "",
     ON_THE_REPORT_PAGE,
     `Hele rapporten: ${links.report}`,
+    ...(links.pdf ? [`${pdfLine(pdfAttached)} ${links.pdf}`] : []),
     `Book en gratis samtale på ${CONSULTATION_MINUTES} minutter: ${links.contact}`,
     "",
     `Vennlig hilsen ${site.companyName}`,

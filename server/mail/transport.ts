@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html: string;
   /** A stable id per message, so a re-sent copy can be recognised as the same message. */
   messageId: string;
+  /** Files with the mail; one with a `cid` is a picture the HTML shows inline (decision 032). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {

@@ -68,7 +68,10 @@ test.describe("header", () => {
       (y) => window.scrollTo({ top: y, behavior: "instant" }),
       Math.floor(height * 0.8) - 20,
     );
-    await page.waitForTimeout(100);
+    // Two frames: the scroll event and any update it schedules have run.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     await expect(header).not.toHaveAttribute("data-solid");
     await page.evaluate(
       (y) => window.scrollTo({ top: y, behavior: "instant" }),
@@ -185,12 +188,15 @@ test.describe("audit form (docs/brief/SPEC.md sections 4 and 5)", () => {
   });
 
   test("its tooltip opens on hover only after the spec's 700 ms delay", async ({ page }) => {
+    // The page's timers run on Playwright's clock, moved by hand: the delay is measured, not slept.
+    await page.clock.install();
     await page.goto("/");
     const info = page.getByRole("button", { name: audit.infoLabel });
     await info.hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(650);
     await expect(page.getByRole("tooltip")).toBeHidden();
-    await expect(page.getByRole("tooltip")).toBeVisible({ timeout: 1500 });
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip")).toBeVisible();
     await expect(info).toHaveAttribute("aria-describedby", /.+/);
     await page.mouse.move(0, 0);
     await expect(page.getByRole("tooltip")).toBeHidden();

@@ -93,13 +93,19 @@ export function launchChromium(
   executable: string,
   flags: string[],
   runAs: { uid: number; gid: number } | null = null,
+  env?: NodeJS.ProcessEnv,
 ): Promise<RunningChromium> {
   const [command, args] = existsSync(SETPRIV)
     ? [SETPRIV, ["--pdeathsig", "KILL", "--", executable, ...flags]]
     : [executable, flags];
   // As root, Chromium (which runs the stranger's code) runs as the unprivileged user, so its own
   // sandbox works without --no-sandbox; spawn drops the groups too.
-  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], ...(runAs ?? {}) });
+  // `env` replaces ours where the caller has secrets in it (the web server printing a report).
+  const child = spawn(command, args, {
+    stdio: ["ignore", "ignore", "pipe"],
+    ...(runAs ?? {}),
+    ...(env ? { env } : {}),
+  });
   let tail = "";
   const stderrTail = () => tail.split("\n").slice(-15).join("\n");
   return new Promise((resolve, reject) => {

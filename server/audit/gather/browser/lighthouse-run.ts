@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import lighthouse, { type Config } from "lighthouse";
 import UrlUtils from "lighthouse/core/lib/url-utils.js";
 import { chromiumFlags, launchChromium, type RunningChromium } from "./chromium.ts";
-import { summarizeCategories, summarizeMetrics } from "./report-summary.ts";
+import { summarizeCategories, summarizeMetrics, summarizePictures } from "./report-summary.ts";
 import { type RawTracking, summarizeTracking } from "./tracking.ts";
 import {
   TRACKING_ARTIFACT,
@@ -44,7 +44,8 @@ export function lighthouseConfig(job: Pick<ChildJob, "maxWaitForLoadMs">): Confi
       onlyAudits: [TRACKING_AUDIT_ID],
       maxWaitForLoad: job.maxWaitForLoadMs,
       maxWaitForFcp: Math.min(30_000, job.maxWaitForLoadMs),
-      // The report shows no element screenshots; this saves a large screenshot per run.
+      // The report shows no element screenshots; this saves a large screenshot per run. The final
+      // screenshot and the filmstrip (issue 27) come from the trace's frames, not from this.
       disableFullPageScreenshot: true,
     },
     artifacts: [{ id: TRACKING_ARTIFACT, gatherer: { implementation: TrackingGatherer } as never }],
@@ -96,6 +97,7 @@ export async function runLighthouse(job: ChildJob): Promise<ChildMessage> {
         metrics: summarizeMetrics(lhr),
         tracking: summarizeTracking(raw, lhr.finalDisplayedUrl, rootDomain),
         warnings,
+        pictures: summarizePictures(lhr),
       },
     };
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   type AuditFinding,
   type BrowserMetrics,
   type CategoryResult,
+  type ChildResult,
   LIGHTHOUSE_CATEGORIES,
   type LighthouseCategoryId,
 } from "./types.ts";
@@ -127,5 +128,27 @@ export function summarizeMetrics(lhr: Result): BrowserMetrics {
     cumulativeLayoutShift: value("cumulative-layout-shift"),
     speedIndexMs: rounded("speed-index"),
     totalBytes: rounded("total-byte-weight"),
+  };
+}
+
+const JPEG_DATA_URL = /^data:image\/jpeg;base64,([A-Za-z0-9+/=]+)$/;
+const base64Jpeg = (value: unknown) =>
+  typeof value === "string" ? (JPEG_DATA_URL.exec(value)?.[1] ?? null) : null;
+
+/**
+ * Lighthouse's pictures of the load: the final screenshot (`final-screenshot`) and the filmstrip
+ * (`screenshot-thumbnails`), as base64 JPEG; anything else in their place is left out.
+ */
+export function summarizePictures(lhr: Result): ChildResult["pictures"] {
+  const final: unknown = lhr.audits["final-screenshot"]?.details;
+  const strip: unknown = lhr.audits["screenshot-thumbnails"]?.details;
+  const items = isObject(strip) && Array.isArray(strip.items) ? (strip.items as unknown[]) : [];
+  return {
+    screenshot: isObject(final) ? base64Jpeg(final.data) : null,
+    filmstrip: items.flatMap((item) => {
+      const data = isObject(item) ? base64Jpeg(item.data) : null;
+      const timing = isObject(item) ? finite(item.timing) : null;
+      return data && timing !== null ? [{ timingMs: Math.round(timing), data }] : [];
+    }),
   };
 }

@@ -112,11 +112,18 @@ async function runOnce(url: string, options: BrowserStageOptions): Promise<Brows
     const { message, peak } = await runChild(job, dir, caps, options.signal);
     if (options.reportFile) await copyFile(lhrPath, options.reportFile).catch(() => {});
     if (message.type === "error") throw new BrowserStageError(message.reason, message.message);
-    const result: ChildResult = message.result;
+    const { pictures, ...result }: ChildResult = message.result;
     // A host the proxy refused every time was asked for, not contacted: it belongs in `refused`.
     const thirdPartyHosts = result.tracking.thirdPartyHosts.filter(({ host }) => proxy.reached(host));
     return {
       ...result,
+      pictures: {
+        screenshot: pictures.screenshot === null ? null : Buffer.from(pictures.screenshot, "base64"),
+        filmstrip: pictures.filmstrip.map(({ timingMs, data }) => ({
+          timingMs,
+          image: Buffer.from(data, "base64"),
+        })),
+      },
       tracking: { ...result.tracking, thirdPartyHosts },
       refused: proxy.refused(),
       cost: {

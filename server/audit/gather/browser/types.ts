@@ -118,7 +118,24 @@ export interface BrowserStageResult {
    * together, as PSS (what the run really takes) and as the sum of RSS (counts shared pages twice).
    */
   cost: { wallMs: number; peakPssMb: number; peakRssMb: number };
+  /**
+   * The page as the emulated phone showed it (issue 27): Lighthouse's final screenshot and its
+   * filmstrip of the load, JPEG bytes as Lighthouse wrote them. Never in the report's JSON: the job
+   * stores them as files of their own (decision 032).
+   */
+  pictures: PagePictures;
+}
+
+/** Pictures of the audited page, as bytes (a Buffer here, a Uint8Array once it crossed a thread). */
+export interface PagePictures {
+  /** The screen after loading (JPEG), or null when Lighthouse had none. */
+  screenshot: Uint8Array | null;
+  /** Lighthouse's filmstrip: frames at even moments of the load, each with its time from the start. */
+  filmstrip: { timingMs: number; image: Uint8Array }[];
 }
 
 /** The run's outcome as the Lighthouse child process reports it (the stage adds the rest). */
-export type ChildResult = Omit<BrowserStageResult, "refused" | "cost">;
+export type ChildResult = Omit<BrowserStageResult, "refused" | "cost" | "pictures"> & {
+  /** The pictures as base64 JPEG (the child's IPC channel carries JSON). */
+  pictures: { screenshot: string | null; filmstrip: { timingMs: number; data: string }[] };
+};
