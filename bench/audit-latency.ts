@@ -20,6 +20,24 @@ import { startSmtpServer } from "#tests/smtp.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const rounds = Number(process.env.BENCH_AUDITS ?? 12);
 
+/** The text of a PDF, page by page, as pdf.js reads it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await getDocument({ data: bytes }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(
+      `— side ${n} av ${doc.numPages} —\n${content.items
+        .map((item) => ("str" in item ? item.str : ""))
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim()}`,
+    );
+  }
+  return `${pages.join("\n\n")}\n`;
+}
+
 /** Peak PSS (MB) of any one browser run, and of all runs at once, sampled every 250 ms. */
 function watchBrowserMemory() {
   const peak = { oneRunMb: 0, allRunsMb: 0 };
@@ -157,7 +175,18 @@ export async function measureAuditLatency() {
         // The page's words as text, so a reviewer can read the report without zooming the picture.
         // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text is what a reader sees
         await writeFile(path.join(dir, "page.txt"), `${(await page.locator("main").innerText()).trim()}\n`);
+        // The report as a PDF (decision 033), and its words as the PDF holds them.
+        const pdf = await fetch(`${reportUrl}/rapport.pdf`);
+        if (pdf.ok) {
+          const bytes = new Uint8Array(await pdf.arrayBuffer());
+          await writeFile(path.join(dir, "report.pdf"), bytes);
+          await writeFile(path.join(dir, "report-pdf.txt"), await pdfText(bytes.slice()));
+        }
       }
+      // The e-mail on a narrow phone (375 px), where it must read without scrolling sideways.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.setContent(sample.html);
+      await page.screenshot({ path: path.join(dir, "email-375.png"), fullPage: true });
       await browser.close();
     }
     return result;
