@@ -21,6 +21,7 @@ const base = `http://127.0.0.1:${port}`;
 const pages = (process.env.BENCH_PAGES ?? "/").split(",");
 
 function ensureChromium(): string {
+  if (process.env.BENCH_CHROME) return process.env.BENCH_CHROME;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   console.log("Installing Debian's chromium for Lighthouse (apt-get)…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
