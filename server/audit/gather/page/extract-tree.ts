@@ -8,7 +8,8 @@ import {
   isText,
 } from "domhandler";
 
-// One walk of a stranger's HTML tree that answers every per-element question extract.ts asks.
+// One walk of a stranger's HTML tree that answers every per-element question the page model asks
+// (extract.ts, accessible-name.ts, marked-text.ts).
 // A page can nest tens of thousands of elements inside each other or hold tens of thousands of
 // links, so nothing here walks the tree again per element (that was quadratic), and the walk keeps
 // its own stack instead of recursing (deep nesting overflowed the call stack).
