@@ -6,6 +6,10 @@ import { site } from "#content/site.ts";
 import { expect, test } from "./fixtures.ts";
 import { queryDatabase } from "./intake.ts";
 
+/** The fake clock's start, and the moment it is paused at once the page has loaded. */
+const CLOCK_START = new Date("2026-11-26T09:00:00+01:00");
+const CLOCK_PAUSED = new Date("2026-11-26T09:00:30+01:00");
+
 test.describe("home page content (docs/brief/SPEC.md, home page)", () => {
   test("has every section with the spec's headings and links", async ({ page }) => {
     await page.goto("/");
@@ -188,9 +192,11 @@ test.describe("audit form (docs/brief/SPEC.md sections 4 and 5)", () => {
   });
 
   test("its tooltip opens on hover only after the spec's 700 ms delay", async ({ page }) => {
-    // The page's timers run on Playwright's clock, moved by hand: the delay is measured, not slept.
-    await page.clock.install();
+    // The page's timers run on Playwright's clock, paused after loading and moved by hand: the delay
+    // is measured, not slept, and a slow machine cannot move it.
+    await page.clock.install({ time: CLOCK_START });
     await page.goto("/");
+    await page.clock.pauseAt(CLOCK_PAUSED);
     const info = page.getByRole("button", { name: audit.infoLabel });
     await info.hover();
     await page.clock.runFor(650);

@@ -1,6 +1,20 @@
+import type { Page } from "@playwright/test";
 import { TOAST_DURATION_MS } from "#content/constants.ts";
 import { noiseImage } from "../images.ts";
 import { expect, test } from "./fixtures.ts";
+
+/** Pauses the page's fake clock where it stands (a moment ahead: it runs on while we ask it the time). */
+async function pauseNow(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+}
 
 // /upload-test (docs/brief/SPEC.md sections 4, 5, 7, 8): choose, upload and list images. Needs the upload
 // router (server/uploads/router.ts) mounted under /api and /uploads served at the site root.
@@ -22,7 +36,9 @@ test.describe("image upload (docs/brief/SPEC.md /upload-test)", () => {
   test("a toast stays TOAST_DURATION_MS (5 s), one at a time, and F8 takes the keyboard to it", async ({
     page,
   }) => {
-    // The page's timers run on Playwright's clock, moved by hand: the duration is measured, not slept.
+    // The page's timers run on Playwright's clock: it runs on its own until the toast is shown, then
+    // it is paused and moved by hand, so the duration is measured, not slept, and a slow machine
+    // cannot stretch it.
     await page.clock.install();
     await page.goto("/upload-test");
     const press = page.getByRole("button", { name: "Last opp" });
@@ -34,9 +50,12 @@ test.describe("image upload (docs/brief/SPEC.md /upload-test)", () => {
     await press.click();
     await expect(toast).toHaveCount(1);
     await page.mouse.move(0, 0);
-    await page.clock.runFor(TOAST_DURATION_MS - 100);
+    await pauseNow(page);
+    // Shown a moment ago (under 1.5 s, however slow the machine), so still there 1.5 s before its end…
+    await page.clock.runFor(TOAST_DURATION_MS - 1500);
     await expect(toast).toHaveCount(1);
-    await page.clock.runFor(1000);
+    // …and gone once its time has surely passed.
+    await page.clock.runFor(2000);
     await expect(toast).toHaveCount(0);
 
     await press.click();
