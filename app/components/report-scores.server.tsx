@@ -4,7 +4,7 @@ import {
   type AuditReport,
   type CategoryResult,
   categoryLabel,
-  describeChange,
+  changeHeading,
   orderedCategories,
 } from "../lib/audit-report.ts";
 import {
@@ -248,7 +248,7 @@ export function ReportChange({ change }: { change: AuditChange }) {
     <section aria-labelledby="endring-tittel" className="pb-12 sm:pb-16" data-report-change="">
       <div className="container-page max-w-3xl">
         <h2 id="endring-tittel" className="text-2xl font-bold">
-          {describeChange(change).heading}
+          {changeHeading(change)}
         </h2>
         {summary ? <p className="mt-2 text-slate-700">{summary}</p> : null}
         {rows.length ? (

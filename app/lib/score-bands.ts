@@ -98,7 +98,7 @@ export function changeSummary(rows: ChangeRow[]): string {
   return `Siden sist er ${list}.`;
 }
 
-/** At most five titles named, then «… og 3 til», as describeChange does. */
+/** At most five titles named, then «… og 3 til». */
 export function shownTitles(items: AuditChange["fixed"]) {
   const shown = items.slice(0, 5).map((item) => ({ ...item, label: categoryLabel(item.category) }));
   return { shown, more: items.length > 5 ? `… og ${items.length - 5} til` : "" };

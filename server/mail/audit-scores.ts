@@ -2,7 +2,7 @@ import {
   type AuditChange,
   type AuditReport,
   categoryLabel,
-  describeChange,
+  changeHeading,
   orderedCategories,
 } from "#app/lib/audit-report.ts";
 import {
@@ -116,7 +116,7 @@ export function changeHtml(change: AuditChange): string {
   const rows = changeRows(change);
   if (!rows.length && !change.fixed.length && !change.added.length) return "";
   const summary = changeSummary(rows);
-  return `<h2 style="font-size:18px;margin:28px 0 8px">${escapeHtml(describeChange(change).heading)}</h2>
+  return `<h2 style="font-size:18px;margin:28px 0 8px">${escapeHtml(changeHeading(change))}</h2>
 ${summary ? `<p style="margin:0 0 4px;font-size:15px;line-height:1.5">${escapeHtml(summary)}</p>` : ""}
 ${rows.length ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows.map(changeRowHtml).join("\n")}</table>` : ""}
 ${titlesHtml("Fikset siden sist", change.fixed)}
@@ -139,7 +139,7 @@ export function changeText(change: AuditChange): string[] {
   };
   const summary = changeSummary(rows);
   return [
-    `${describeChange(change).heading}:`,
+    `${changeHeading(change)}:`,
     ...(summary ? [summary] : []),
     ...rows.map((row) => `- ${changeLine(row)}`),
     ...titles("Fikset siden sist", change.fixed),
