@@ -1,8 +1,8 @@
-# Production image on the official Node 24 image (cannot be built on the development machines
+# Production image on the official Node 26 image (cannot be built on the development machines
 # here: they have no Docker engine). Runs the web server; the same image runs the worker with
 # `npm run worker`. Configure with environment variables (see .env.example); use DATABASE_URL
 # for a shared PostgreSQL when running more than one container.
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The stand-in package named in package.json's overrides (decision 019).
@@ -14,7 +14,7 @@ COPY . .
 ARG SITE_URL=http://localhost:3000
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim
+FROM node:26-bookworm-slim
 # Metrics listen on all interfaces inside the container so Prometheus can reach them; publish
 # 9464 on the private network only (never next to 3000). The worker needs another METRICS_PORT
 # only when it shares a network namespace with a web container.

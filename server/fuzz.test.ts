@@ -443,7 +443,7 @@ function sendRaw(bytes: Buffer, incomplete: boolean): Promise<Buffer> {
       socket.destroy();
       resolve(Buffer.concat(chunks));
     };
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("close", done);
     socket.on("error", () => {}); // a reset after the answer is fine; "close" follows
     socket.on("connect", () => {

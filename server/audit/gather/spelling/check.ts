@@ -52,8 +52,8 @@ function start(): Worker {
     else waiting.reject(new Error(error ?? "stavekontrollen svarte ikke"));
     if (!pending.size) idle = setTimeout(() => stop(new Error("stopped")), IDLE_MS).unref();
   });
-  thread.on("error", (error) => {
-    if (worker === thread) stop(error);
+  thread.on("error", (error: unknown) => {
+    if (worker === thread) stop(error instanceof Error ? error : new Error(String(error)));
   });
   thread.on("exit", (code) => {
     if (worker === thread) stop(new Error(`the spelling thread exited with code ${code}`));
