@@ -163,13 +163,18 @@ async function main() {
       const part = lower(typo.word).split("-").indexOf(lower(written));
       return part < 0 ? null : (typo.meant.split("-")[part] ?? "");
     };
+    const falseAlarms: string[] = [];
+    const wrongMeant: string[] = [];
     for (const { written, suggestion } of flagged) {
       spelling.flagged++;
       const match = goldTypos.find((typo) => meantFor(typo, written) !== null);
-      if (!match) spelling.falseAlarms++;
-      else {
+      if (!match) {
+        spelling.falseAlarms++;
+        falseAlarms.push(`- «${written}» (suggested «${suggestion}»)`);
+      } else {
         spelling.right++;
         if (lower(meantFor(match, written) ?? "") === lower(suggestion)) spelling.meant++;
+        else wrongMeant.push(`- «${written}» (suggested «${suggestion}», meant «${match.meant}»)`);
       }
     }
     // A site with no bokmål page read gets no spelling finding (decision 023): nothing to count.
@@ -210,6 +215,14 @@ async function main() {
       "### Spelling: the gold's non-word typos on pages read that the report does not name",
       "",
       ...missed.map((typo) => `- «${typo.word}» (meant «${typo.meant}»)`),
+      "",
+      "### Spelling: flagged words the gold does not list as typos (false alarms)",
+      "",
+      ...falseAlarms,
+      "",
+      "### Spelling: real typos flagged with another word than the one meant",
+      "",
+      ...wrongMeant,
       "",
       "### Headline suggestions",
       "",

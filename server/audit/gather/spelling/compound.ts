@@ -81,3 +81,39 @@ export function leftAlone(word: string, known: Known): boolean {
   }
   return false;
 }
+
+/** First parts after which bokmål writes a linking "s" («regnskapssystem», «sikkerhetsrutine»). */
+const LINKING_S_AFTER = /(skap|het|dom|else|ing|sjon|tet|nad)$/;
+
+/**
+ * A split that is more than chance: a first part of four letters or more (three-letter words are
+ * many: «kon», «res», «ned»), and the part with the slip in it a word of six letters or more. A
+ * chance cut of a misspelt word leaves a short word far more often than a long one («fort» +
+ * «sete» in a misspelt «fortsette», «siker» + «het» in a misspelt «sikkerhet»).
+ */
+const SOLID_HEAD = 4;
+const SOLID_PART = 6;
+
+/**
+ * Is a consonant doubled or written single in a compound likelier a slip than the compound as
+ * written? `at` and `end` are the first and last index of that consonant's run in the word.
+ * - Inside a part, no, when the split is a solid one: the part as written is a word of its own
+ *   (a technique's plural «…teknikker» beside a technician, «…tekniker»), and both readings are
+ *   right.
+ * - At a joint, a letter the two parts share dropped («overasket» for «overrasket»), yes.
+ * - A linking "s" after a word, only after the first parts that always take one
+ *   («regnskapsystem»); after others it may or may not be written, and both forms are in use.
+ */
+export function slipAtJoint(word: string, at: number, end: number, known: Known): boolean {
+  for (const cut of compoundHeads(word, known)) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (head.length < SOLID_HEAD || !built(tail, known)) continue;
+    if (end < cut - 1 && head.length >= SOLID_PART && known(head)) return false;
+    if (at > cut && known(tail) && tail.length >= SOLID_PART) return false;
+    if (at > cut && !known(tail) && !slipAtJoint(tail, at - cut, end - cut, known)) return false;
+  }
+  const before = word.slice(0, at);
+  const linkingS = word[at] === "s" && before.length >= MIN_HEAD && known(before);
+  return !linkingS || LINKING_S_AFTER.test(before);
+}

@@ -1,4 +1,4 @@
-import { compoundHeads, leftAlone } from "./compound.ts";
+import { compoundHeads, leftAlone, slipAtJoint } from "./compound.ts";
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
@@ -83,15 +83,33 @@ function candidates(word: string, speller: Speller, compound: boolean): Map<stri
 
 /**
  * Is a slip a likelier reading than a compound or an inflected form? When it is a consonant
- * doubled or written single ("komune", "kvalitett"), bokmål's most common misspelling, the
- * definite plural of a noun in -er with an e too many, or
- * when the site itself writes the word meant elsewhere, but not as the stem of this word
+ * doubled or written single ("komune", "kvalitett"), bokmål's most common misspelling, at a joint
+ * of the compound (compound.ts, slipAtJoint), the definite plural of a noun in -er with an e too
+ * many, or when the site itself writes the word meant elsewhere, but not as the stem of this word
  * ("design" beside "designet").
  */
-const overrides = (word: string, candidate: string, rank: number, onSite: ReadonlyMap<string, number>) =>
-  rank === EDIT_RANK.double ||
+const overrides = (
+  word: string,
+  candidate: string,
+  rank: number,
+  onSite: ReadonlyMap<string, number>,
+  known: (word: string) => boolean,
+) =>
+  (rank === EDIT_RANK.double && doubledAtJoint(word, candidate, known)) ||
   isPluralSlip(word, candidate) ||
   (onSite.has(candidate) && !word.startsWith(candidate));
+
+/** The run of the consonant a doubling slip changed, in the word as written: is it at a joint? */
+function doubledAtJoint(word: string, candidate: string, known: (word: string) => boolean) {
+  let at = 0;
+  while (at < word.length && word[at] === candidate[at]) at++;
+  const letter = candidate.length < word.length ? word[at] : candidate[at];
+  if (word[at] !== letter) at--;
+  let end = at;
+  while (at > 0 && word[at - 1] === letter) at--;
+  while (word[end + 1] === letter) end++;
+  return slipAtJoint(word, at, end, known);
+}
 
 /** «trenerene» for «trenerne»: a slip likelier than the compound it also splits into («trene» + «rene»). */
 const isPluralSlip = (word: string, candidate: string) =>
@@ -169,7 +187,10 @@ export function findTypos(
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const compound = leftAlone(word, speller.known);
     const found = candidates(word, speller, compound);
-    if (compound && ![...found].some(([candidate, rank]) => overrides(word, candidate, rank, counts)))
+    if (
+      compound &&
+      ![...found].some(([candidate, rank]) => overrides(word, candidate, rank, counts, speller.known))
+    )
       continue;
     const guess = bestGuess(found, word, counts);
     if (!guess || (guess.rank > SURE_RANK && word.length < MIN_LENGTH_WEAK_SLIP)) continue;

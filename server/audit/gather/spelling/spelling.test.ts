@@ -176,6 +176,18 @@ describe("what is flagged", () => {
     expect(typosIn("Vi har eget rengjøringselskap.").typos).toEqual([]);
   });
 
+  it("flags a doubled consonant in a compound only at its joint, and a linking s only where one belongs", () => {
+    // After -het, -skap, -tet, -sjon … the linking s is written: its lack is a slip.
+    expect(typosIn("Vi tar kvalitetsikring på alvor.").typos[0]?.suggestion).toBe("kvalitetssikring");
+    // After a plain noun the dictionary lists one form and usage has both: the check says nothing.
+    expect(typosIn("Hun er landsjef hos oss.").typos).toEqual([]);
+    // Inside a part the word as written is a word of its own: the plural of «skogteknikk», not a
+    // slip for «skogtekniker».
+    expect(typosIn("Vi lærer nye skogteknikker hvert år.").typos).toEqual([]);
+    // A split after three letters is as likely chance: «kon» + «kurerer» is no reading.
+    expect(typosIn("De konkurerer om kundene.").typos[0]?.suggestion).toBe("konkurrerer");
+  });
+
   it("flags the definite plural of a noun in -er written with an e too many", () => {
     expect(typosIn("Takk til alle trenerene i klubben.").typos[0]?.suggestion).toBe("trenerne");
     expect(typosIn("Takk til alle trenerne og herrene i klubben.").typos).toEqual([]);
