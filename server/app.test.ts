@@ -138,8 +138,9 @@ describe("server-rendered pages", () => {
 });
 
 describe("report paths (/rapport/{token})", () => {
-  // A token is a key to a report: no shared cache may keep any answer on its path (as the found
-  // report is sent, server/audit/audit.test.ts), nor the redirect whose Location names it.
+  // A token is a key to a report: no shared cache may keep any answer on its path, nor the redirect
+  // whose Location names it. The finished report is private too, revalidated by its ETag
+  // (server/report-page-cache.test.ts).
   const unknown = "c0ffee".repeat(8);
   it.each([
     ["an unknown token (404)", `/rapport/${unknown}`, 404],

@@ -12,7 +12,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { appServicesContext } from "#app/lib/services-context.ts";
+import { type AppServices, appServicesContext } from "#app/lib/services-context.ts";
 import { serviceTextPages } from "#content/service-texts.ts";
 import { apiRouter } from "./api/router.ts";
 import { serveReportPicture } from "./audit/picture-files.ts";
@@ -23,6 +23,7 @@ import { strictTransportSecurity } from "./hsts.ts";
 import { localLocation } from "./local-location.ts";
 import { metricsFor } from "./metrics.ts";
 import { cachedNotFoundPage } from "./not-found-page.ts";
+import { LOADED_REPORT, type LoadedReport, reportPageCache } from "./report-page-cache.ts";
 import { reportPdfRoute } from "./report-pdf/route.ts";
 import { seoRouter } from "./seo/router.ts";
 import type { Services } from "./services.ts";
@@ -201,10 +202,35 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
   });
 
   app.use(lowercasePaths);
+  // The services for React Router's loaders; a report the report-page cache has just loaded is
+  // handed on, so its loader does not read it again.
+  const loadContext = (loaded?: LoadedReport) => {
+    const appServices: AppServices = loaded
+      ? {
+          ...services.app,
+          getAuditReport: (token) =>
+            token === loaded.token ? Promise.resolve(loaded.view) : services.app.getAuditReport(token),
+        }
+      : services.app;
+    return new RouterContextProvider(new Map([[appServicesContext, appServices]]));
+  };
   // The report as PDF (decision 033); a PDF is compressed already, so it comes before compression.
   app.get("/rapport/:token/rapport.pdf", reportPdfRoute(services.reportPdfs));
   // The page as the phone saw it (decision 032): pictures are compressed already, too.
   app.get("/rapport/:token/bilder/:name", serveReportPicture(services.database));
+  // A finished report's page, rendered once without a nonce and kept with its brotli and gzip
+  // (decision 034); anything else on the path goes on to React Router below.
+  const renderDocument = createDocumentHandler(build, env.NODE_ENV);
+  const reportPages = reportPageCache({
+    load: (token) => services.app.getAuditReport(token),
+    render: (token, view) =>
+      renderDocument(new Request(`${env.SITE_URL}/rapport/${token}`), loadContext({ token, view })),
+    policy: (hashes) => contentSecurityPolicy(hashes, https),
+    accepts: (req) => documentUrl(req) !== null,
+    onError: (error, stage) =>
+      logger.warn({ err: error, stage }, "a report page could not be kept; it is rendered per request"),
+  });
+  app.get("/rapport/:token", reportPages.handler);
 
   // With a language model, service pages are rendered per request so their generated text is in
   // the HTML; their prerendered copies (curated text) are not served.
@@ -237,9 +263,7 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     next();
   });
-  const loadContext = () => new RouterContextProvider(new Map([[appServicesContext, services.app]]));
   // The not-found page is rendered once and then answered with each request's path and nonce.
-  const renderDocument = createDocumentHandler(build, env.NODE_ENV);
   const notFoundPage = cachedNotFoundPage({
     build,
     nonceHeader: NONCE_HEADER,
@@ -255,7 +279,11 @@ export async function createApp({ env, build, clientDir, logger, services, isRea
     "/{*splat}",
     pageFormLimits,
     notFoundPage,
-    createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }),
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => loadContext(res.locals[LOADED_REPORT] as LoadedReport | undefined),
+    }),
   );
   // Request targets that are no path ("*", absolute URLs Express cannot place) end here, not in
   // Express's English default page.

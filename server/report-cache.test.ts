@@ -8,7 +8,9 @@ import { lowercasePaths } from "./app.ts";
 
 // A report link (/rapport/{token}) is a key to a visitor's report: no answer on that path may be
 // kept by a shared cache, found or not, nor its redirect (its Location carries the token). The
-// same answers are checked on the built site in server/app.test.ts; these need no build.
+// same answers are checked on the built site in server/app.test.ts; these need no build. The
+// finished report, kept by the server (`private, no-cache` and an ETag), is checked in
+// server/report-page-cache.test.ts.
 
 const NOT_STORED = "private, no-store";
 

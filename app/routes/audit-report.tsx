@@ -24,7 +24,10 @@ import { paths } from "#content/routes.ts";
 import type { Route } from "./+types/audit-report";
 
 // /rapport/{token}: the audit report as a web page (decision 009). The token is the only key; the page
-// is noindex and is sent with no-store so shared caches never keep it.
+// is noindex and no shared cache may keep it. A finished report is rendered once by the server and
+// served from memory with an ETag and `private, no-cache` (server/report-page-cache.ts, decision
+// 034); what this route answers itself (a report being made, a failed audit, a 404, the page's data
+// for client navigation, a path with a query string) is sent with no-store.
 
 const SEVERITY_CLASS: Record<Severity, string> = {
   problem: "bg-red-100 text-red-800",
@@ -34,9 +37,10 @@ const SEVERITY_CLASS: Record<Severity, string> = {
 };
 
 /**
- * Every answer on this path, found or not: a 404 for a token is no more for a shared cache to keep
+ * Every answer of this route, found or not: a 404 for a token is no more for a shared cache to keep
  * than the report (and a token not yet known may be one later). The server's redirect from a
- * report path with capitals says the same (lowercasePaths in server/app.ts).
+ * report path with capitals says the same (lowercasePaths in server/app.ts). The finished page the
+ * server keeps replaces this with `private, no-cache` and an ETag (server/report-page-cache.ts).
  */
 const NOT_STORED = { "Cache-Control": "private, no-store" };
 

@@ -134,7 +134,7 @@ describe("POST /api/website-audit to the report e-mail", () => {
 
     const page = await fetch(`${server.url}/rapport/${row?.token}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get("cache-control")).toContain("no-store");
+    expect(page.headers.get("cache-control")).toBe("private, no-cache");
     const html = await page.text();
     expect(html).toContain('content="noindex,nofollow"');
     expect(html).toContain("De fem viktigste forbedringene");
