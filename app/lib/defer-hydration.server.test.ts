@@ -25,6 +25,16 @@ it("drops the preload hints and loads the route modules after the first paint", 
   expect(out).toContain("<p>Hei</p>");
 });
 
+it("defers hydration on a page rendered with a nonce, which React writes before the type", () => {
+  const withNonceFirst = sample.replace(
+    '<script type="module" async="" nonce="abc">',
+    '<script nonce="abc" type="module" async="">',
+  );
+  const out = deferHydration(withNonceFirst);
+  expect(out).toContain('<script nonce="abc" type="module" async="">await new Promise');
+  expect(out).not.toMatch(/^\s*import \* as/m);
+});
+
 it("leaves HTML without React Router's bootstrap alone", () => {
   const html = '<html><body><script type="module">console.log(1)</script></body></html>';
   expect(deferHydration(html)).toBe(html);

@@ -23,7 +23,8 @@ const AFTER_FIRST_PAINT = [
 ].join("\n");
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
-const BOOTSTRAP = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+// React writes a nonce before the type on pages rendered per request: any attribute order.
+const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
 
 export function deferHydration(html: string): string {
