@@ -1,4 +1,4 @@
-import { getDomain } from "tldts";
+import { registrableDomain } from "../domains.ts";
 
 // Who may get the audited page's own words by e-mail (decision 028, 033). The audit mail goes to
 // whatever address was typed, so it quotes nothing of the page; a file that shows the page (the
@@ -7,13 +7,6 @@ import { getDomain } from "tldts";
 // suffix list includes the private suffixes (github.io, netlify.app, blogspot.com), so two tenants
 // of a shared host are two domains, and a host that is itself a suffix or an IP address matches
 // nothing.
-
-/** The registrable domain («eTLD+1») of a host, or null for an IP address, a suffix or nonsense. */
-export function registrableDomain(host: string): string | null {
-  const name = host.trim().toLowerCase().replace(/\.$/, "");
-  if (!name || /^[\d.]+$/.test(name) || name.includes(":") || name.includes("[")) return null;
-  return getDomain(name, { allowPrivateDomains: true }) ?? null;
-}
 
 /** True when `email` is an address at the registrable domain of the site at `siteUrl`. */
 export function isSiteOwnerAddress(email: string, siteUrl: string): boolean {

@@ -1,5 +1,5 @@
 import { promises as dns } from "node:dns";
-import { siteDomain } from "../checks/security/site-domain.ts";
+import { registrableDomain } from "../../domains.ts";
 
 // The sender's e-mail domain through DNS only (decision 024): MX, SPF, DMARC and DKIM at
 // common selectors. No connection to any mail host. A name that does not exist or has no such
@@ -65,8 +65,14 @@ async function lookup<T>(query: () => Promise<T>, pick: (answer: T) => string[])
 const txt = (records: string[][]) => records.map((chunks) => chunks.join(""));
 const startingWith = (prefix: RegExp) => (records: string[][]) => txt(records).filter((r) => prefix.test(r));
 
-/** The domain whose mail we check: the site's registrable domain (www.bedrift.no → bedrift.no). */
-export const mailDomainFor = (siteHost: string) => siteDomain(siteHost.replace(/:\d+$/, "").toLowerCase());
+/**
+ * The domain whose mail we check: the site's registrable domain (www.bedrift.no → bedrift.no), or
+ * the host itself when it has none (an address).
+ */
+export const mailDomainFor = (siteHost: string) => {
+  const host = siteHost.replace(/:\d+$/, "").toLowerCase();
+  return registrableDomain(host) ?? host;
+};
 
 export async function gatherMailDns(domain: string, resolver: MailDnsResolver = dns): Promise<MailDns> {
   const [mx, spf, dmarc, keys] = await Promise.all([

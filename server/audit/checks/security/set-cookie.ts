@@ -1,4 +1,4 @@
-import { isPublicSuffix } from "./site-domain.ts";
+import { isPublicSuffix } from "../../../domains.ts";
 
 // Set-Cookie lines read the way a cookie jar reads them (RFC 6265 §5.2–5.3; the Observatory keeps
 // its cookies in a tough-cookie jar): a cookie the browser would refuse — a __Host- or __Secure-

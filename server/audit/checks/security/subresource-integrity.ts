@@ -1,11 +1,11 @@
 import type { Element } from "domhandler";
+import { registrableDomain } from "../../../domains.ts";
 import type { Finding } from "../../types.ts";
 import { defineCheck } from "../types.ts";
 import { severityFor } from "./findings.ts";
 import { hostOf, isHttps, parseUrl } from "./http.ts";
 import { attr, baseHref, elements, type SecurityMarkup, securityMarkup } from "./page.ts";
 import { outcome, testResult, worse } from "./score.ts";
-import { siteDomain } from "./site-domain.ts";
 import type { SecurityTest } from "./types.ts";
 
 // Observatory test "subresource-integrity" (src/analyzer/tests/subresource-integrity.js): scripts
@@ -56,7 +56,10 @@ export function testSri(page: SecurityMarkup, finalUrl: string, https: boolean):
   if (scripts.length === 0) return done("sri-not-implemented-but-no-scripts-loaded");
 
   const base = baseHref(page.document);
-  const site = siteDomain(hostOf(finalUrl) ?? "");
+  // The Observatory compares tldts's domains without the private suffixes, and two addresses
+  // (no domain) as the same site: so does this check, to give its grade.
+  const siteOf = (host: string | null) => registrableDomain(host ?? "", { privateSuffixes: false });
+  const site = siteOf(hostOf(finalUrl));
   const external: string[] = [];
   const insecure: string[] = [];
   let result: string | null = null;
@@ -67,7 +70,7 @@ export function testSri(page: SecurityMarkup, finalUrl: string, https: boolean):
     const protocolRelative = /^\/\/[^/]/.test(src);
     const absolute = /^https?:\/\//.test(src);
     const relative = !protocolRelative && !absolute;
-    const sameSite = !absolute || siteDomain(hostOf(src) ?? "") === site;
+    const sameSite = !absolute || siteOf(hostOf(src)) === site;
     const secureScheme = (absolute && src.startsWith("https:")) || (relative && https);
     if (relative || (sameSite && !protocolRelative)) {
       // The bonus is granted for SRI on our own scripts too.
