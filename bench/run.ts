@@ -13,6 +13,7 @@ import { startSeedableServer } from "./seeded-server.ts";
 // Lighthouse runs in the pinned Chromium (benchChromium below).
 //
 //   BENCH_PAGES=/,/kontakt node bench/run.ts         the pages named
+//   BENCH_RUNS=3 node bench/run.ts                    three runs per page, each figure's median
 //   BENCH_PAGES='/rapport/{token}' node bench/run.ts  a report page: one audit of a fixture site is
 //                                                      run first and its token put in the path
 
@@ -20,6 +21,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
 const pages = (process.env.BENCH_PAGES ?? "/").split(",");
+/** Lighthouse runs per page (BENCH_RUNS, default 1): the table gives each figure's median. */
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 /**
  * The browser Lighthouse runs in: the Chromium pinned in package.json (@sparticuz/chromium), the
@@ -70,6 +73,41 @@ async function transferSizes(pathname: string) {
     total += size;
   }
   return { jsKb: js / 1024, totalKb: total / 1024, files: urls.size + 1 };
+}
+
+type LighthouseRun = Awaited<ReturnType<typeof lighthouseOnce>>;
+
+async function repeat<T>(times: number, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < times; i++) results.push(await run());
+  return results;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Each score and metric the median of its runs; an audit failing counts when it failed in most runs. */
+function medianRun(all: LighthouseRun[]): LighthouseRun {
+  const of = (key: Exclude<keyof LighthouseRun, "failing">) => median(all.map((run) => run[key]));
+  const failing = [...new Set(all.flatMap((run) => run.failing))].filter(
+    (id) => all.filter((run) => run.failing.includes(id)).length * 2 > all.length,
+  );
+  return {
+    performance: Math.round(of("performance")),
+    accessibility: Math.round(of("accessibility")),
+    bestPractices: Math.round(of("bestPractices")),
+    seo: Math.round(of("seo")),
+    fcp: of("fcp"),
+    lcp: of("lcp"),
+    tbt: of("tbt"),
+    cls: of("cls"),
+    failing,
+  };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
@@ -127,7 +165,7 @@ try {
   const rows: string[] = [];
   for (const page of pages) {
     const pathname = page.replace("{token}", token);
-    const lh = await lighthouse(chromePath, pathname);
+    const lh = medianRun(await repeat(runs, () => lighthouse(chromePath, pathname)));
     const size = await transferSizes(pathname);
     console.log(pathname, lh, size);
     rows.push(
@@ -136,7 +174,7 @@ try {
   }
   const chromium = execFileSync(chromePath, ["--version"]).toString().trim();
   const section = [
-    `### ${new Date().toISOString().slice(0, 10)} — ${process.arch}, ${(await import("node:os")).cpus().length} cores, ${chromium}, Lighthouse 13 (mobile, simulated throttling)`,
+    `### ${new Date().toISOString().slice(0, 10)} — ${process.arch}, ${(await import("node:os")).cpus().length} cores, ${chromium}, Lighthouse 13 (mobile, simulated throttling)${runs > 1 ? `, median of ${runs} runs per page` : ""}`,
     "",
     "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (gzip) | total transfer | failing audits |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
