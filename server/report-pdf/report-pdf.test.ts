@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { pino } from "pino";
 import sharp from "sharp";
@@ -11,7 +11,7 @@ import { runAudit } from "../audit/run.ts";
 import { auditFiles, auditRequests } from "../db/schema.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 import { printCount } from "./print.ts";
-import { MAX_PDF_BYTES, PDF_NAME, type ReportPdf, reportPdfs } from "./report-pdf.ts";
+import { MAX_PDF_BYTES, PDF_PREFIX, type ReportPdf, reportPdfs } from "./report-pdf.ts";
 
 // The report as PDF (decision 033), end to end on the built site: printed once by the sandboxed
 // Chromium, stored in audit_files, served from there; tagged, titled, in bokmål; attached to the
@@ -172,7 +172,7 @@ describe("GET /rapport/{token}/rapport.pdf", () => {
     const [file] = await server.services.database.db
       .select()
       .from(auditFiles)
-      .where(and(eq(auditFiles.requestId, requestId), eq(auditFiles.name, PDF_NAME)));
+      .where(and(eq(auditFiles.requestId, requestId), like(auditFiles.name, `${PDF_PREFIX}%.pdf`)));
     expect(file?.contentType).toBe("application/pdf");
   }, 60_000);
 
@@ -220,8 +220,32 @@ describe("a print that fails", () => {
     const stored = await server.services.database.db
       .select()
       .from(auditFiles)
-      .where(and(eq(auditFiles.requestId, row.id), eq(auditFiles.name, PDF_NAME)));
+      .where(and(eq(auditFiles.requestId, row.id), like(auditFiles.name, `${PDF_PREFIX}%.pdf`)));
     expect(stored).toEqual([]);
+  }, 60_000);
+
+  it("prints anew when the page's design has changed, and keeps only the newest print", async () => {
+    const row = await storeReport("eier@butikk-eksempel.no");
+    const page = (heading: string) =>
+      `<!doctype html><html lang="nb"><title>Rapport</title><h1>${heading}</h1></html>`;
+    const before = printCount();
+    const first = await reportPdfs({ ...deps(), renderPage: async () => page("Rapport") }).forToken(
+      row.token,
+    );
+    const same = await reportPdfs({ ...deps(), renderPage: async () => page("Rapport") }).forToken(row.token);
+    expect(same?.etag).toBe(first?.etag);
+    expect(printCount()).toBe(before + 1);
+    const redesigned = await reportPdfs({ ...deps(), renderPage: async () => page("Ny rapport") }).forToken(
+      row.token,
+    );
+    expect(printCount()).toBe(before + 2);
+    expect(redesigned?.etag).not.toBe(first?.etag);
+    const kept = await server.services.database.db
+      .select({ name: auditFiles.name, body: auditFiles.body })
+      .from(auditFiles)
+      .where(and(eq(auditFiles.requestId, row.id), like(auditFiles.name, `${PDF_PREFIX}%.pdf`)));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.body.equals(redesigned?.body as Buffer)).toBe(true);
   }, 60_000);
 
   it("answers 503 in Norwegian with Retry-After", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PICTURE_NAME } from "#app/lib/page-pictures.ts";
 import { site } from "#content/site.ts";
@@ -12,11 +12,19 @@ import { printToPdf } from "./print.ts";
 
 // The audit report as a PDF (decision 033): our own rendering of /rapport/{token}, printed once by
 // the sandboxed Chromium with the print stylesheet (app/app.css), then kept in audit_files beside
-// the report, so every instance serves the same file and it is deleted with the report. One print
+// the report, so every instance serves the same file and it is deleted with the report; a new
+// design of the page is printed anew (PDF_PREFIX). One print
 // per report at a time in this process (a second request waits for the first); the printer itself
 // takes one job at a time. A failed or oversized print is thrown, never stored.
 
-export const PDF_NAME = "rapport.pdf";
+/**
+ * A stored PDF's name: «rapport-» and a hash of the page it was printed from. A deploy that
+ * changes how the report looks (or the assets it names) changes the page, so the next download
+ * prints it anew instead of serving the old design; the older print is then deleted.
+ */
+export const PDF_PREFIX = "rapport-";
+const pdfNameFor = (html: string) =>
+  `${PDF_PREFIX}${createHash("sha256").update(html).digest("base64url").slice(0, 16)}.pdf`;
 /** The largest PDF we keep or serve; a typical report is a few hundred KB. */
 export const MAX_PDF_BYTES = 3 * 1024 * 1024;
 
@@ -85,11 +93,11 @@ export function reportPdfs(deps: ReportPdfDeps): ReportPdfs {
   const printing = new Map<string, Promise<ReportPdf>>();
   const clientRoot = path.resolve(deps.clientDir);
 
-  async function stored(requestId: string, filename: string): Promise<ReportPdf | null> {
+  async function stored(requestId: string, name: string, filename: string): Promise<ReportPdf | null> {
     const [file] = await db
       .select({ body: auditFiles.body })
       .from(auditFiles)
-      .where(and(eq(auditFiles.requestId, requestId), eq(auditFiles.name, PDF_NAME)));
+      .where(and(eq(auditFiles.requestId, requestId), eq(auditFiles.name, name)));
     return file ? { body: file.body, etag: etagOf(file.body), filename } : null;
   }
 
@@ -117,9 +125,9 @@ export function reportPdfs(deps: ReportPdfDeps): ReportPdfs {
     return body ? { type, body } : null;
   };
 
-  async function print(row: { id: string; token: string }, host: string, filename: string) {
+  async function print(row: { id: string; token: string }, html: string, host: string, filename: string) {
     const started = Date.now();
-    const html = await deps.renderPage(row.token);
+    const name = pdfNameFor(html);
     const templates = await printTemplates(clientRoot, host, deps.siteUrl);
     const body = await printToPdf({
       url: `${deps.siteUrl}/rapport/${row.token}`,
@@ -130,24 +138,39 @@ export function reportPdfs(deps: ReportPdfDeps): ReportPdfs {
     });
     if (body.length > (deps.maxBytes ?? MAX_PDF_BYTES))
       throw new Error(`the PDF is ${body.length} bytes, over the limit`);
-    await db
-      .insert(auditFiles)
-      .values({ requestId: row.id, name: PDF_NAME, contentType: "application/pdf", body })
-      .onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(auditFiles)
+        .values({ requestId: row.id, name, contentType: "application/pdf", body })
+        .onConflictDoNothing();
+      // Prints of an older design of the page are served no more.
+      await tx
+        .delete(auditFiles)
+        .where(
+          and(
+            eq(auditFiles.requestId, row.id),
+            like(auditFiles.name, `${PDF_PREFIX}%.pdf`),
+            ne(auditFiles.name, name),
+          ),
+        );
+    });
     deps.logger.info({ auditId: row.id, bytes: body.length, ms: Date.now() - started }, "report PDF printed");
     // Another instance may have stored its own print first: serve what is stored.
-    return (await stored(row.id, filename)) ?? { body, etag: etagOf(body), filename };
+    return (await stored(row.id, name, filename)) ?? { body, etag: etagOf(body), filename };
   }
 
   async function forRow(row: typeof auditRequests.$inferSelect | undefined): Promise<ReportPdf | null> {
     if (row?.report?.kind !== "report") return null;
     const host = new URL(row.report.report.finalUrl).host;
     const filename = pdfFilename(row.report.report.finalUrl);
-    const found = await stored(row.id, filename);
+    // The page is rendered each time (milliseconds; a print takes seconds): its hash names the
+    // print of this design of it.
+    const html = await deps.renderPage(row.token);
+    const found = await stored(row.id, pdfNameFor(html), filename);
     if (found) return found;
     let pending = printing.get(row.id);
     if (!pending) {
-      pending = print(row, host, filename).finally(() => printing.delete(row.id));
+      pending = print(row, html, host, filename).finally(() => printing.delete(row.id));
       printing.set(row.id, pending);
     }
     return pending;
