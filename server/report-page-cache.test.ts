@@ -9,7 +9,7 @@ import type { AuditReportView } from "#app/lib/services-context.ts";
 import { SAMPLE_CHANGE, sampleReport } from "#tests/audit-report-fixture.ts";
 import { startTestServer } from "#tests/test-server.ts";
 import { auditRequests } from "./db/schema.ts";
-import { LOADED_REPORT, pickEncoding, REPORT_CACHE_CONTROL, reportPageCache } from "./report-page-cache.ts";
+import { LOADED_REPORT, REPORT_CACHE_CONTROL, reportPageCache } from "./report-page-cache.ts";
 
 // A finished report's page is rendered once and served from memory (decision 034): on the built
 // site with its database, then the cache's rules (bytes, age, failures) with stand-ins.
@@ -513,21 +513,5 @@ describe("the report-page cache's rules", () => {
     expect(post.status).toBe(299);
     expect(await post.json()).toEqual({ loaded: null });
     expect(loads).toEqual([]);
-  });
-});
-
-describe("pickEncoding", () => {
-  it.each([
-    ["gzip, deflate, br", true, "br"],
-    ["gzip, deflate, br", false, "gzip"],
-    ["br;q=0, gzip", true, "gzip"],
-    ["BR;Q=0.5, identity", true, "br"],
-    ["gzip;q=0", true, "identity"],
-    ["*", true, "br"],
-    ["*;q=0, identity", true, "identity"],
-    ["", true, "identity"],
-    ["deflate", true, "identity"],
-  ] as const)("%s (brotli made: %s) → %s", (header, hasBrotli, expected) => {
-    expect(pickEncoding(header, hasBrotli)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { AuditReportView } from "#app/lib/services-context.ts";
+import { type Encoding, pickEncoding } from "./accept-encoding.ts";
 import { inlineScriptHashes } from "./csp.ts";
 
 // A finished report page (/rapport/{token}) rendered once and served from memory (decision 034).
@@ -40,8 +41,6 @@ interface CachedPage {
   checking?: Promise<boolean>;
   bytes: number;
 }
-
-type Encoding = "br" | "gzip" | "identity";
 
 const ETAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };
 
@@ -91,24 +90,6 @@ export const LOADED_REPORT = "loadedAuditReport";
 interface Built {
   page: CachedPage | null;
   loaded?: LoadedReport;
-}
-
-/**
- * Brotli where the client takes it, else gzip, else the HTML. Browsers list gzip first and br last
- * with the same weight, so the server's preference decides between codings the client accepts
- * (`req.acceptsEncodings` would take the client's order, and so gzip).
- */
-export function pickEncoding(acceptEncoding: string, hasBrotli: boolean): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [coding = "", ...params] = part.split(";").map((piece) => piece.trim());
-    const weight = params.find((param) => param.startsWith("q="));
-    weights.set(coding, weight ? Number(weight.slice(2)) : 1);
-  }
-  const accepts = (coding: string) => (weights.get(coding) ?? weights.get("*") ?? 0) > 0;
-  if (hasBrotli && accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return "identity";
 }
 
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
@@ -243,7 +224,10 @@ export function reportPageCache(options: ReportPageCacheOptions) {
   };
 
   const send = (req: Request, res: Response, page: CachedPage) => {
-    const encoding = pickEncoding(req.get("accept-encoding") ?? "", page.br !== undefined);
+    const encoding = pickEncoding(req.get("accept-encoding") ?? "", {
+      br: page.br !== undefined,
+      gzip: true,
+    });
     const body = encoding === "br" ? (page.br as Buffer) : encoding === "gzip" ? page.gzip : page.html;
     const etag = `${page.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"`;
     for (const [name, value] of page.headers) res.setHeader(name, value);

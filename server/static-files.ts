@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pickEncoding } from "./accept-encoding.ts";
 import { inlineScriptHashes, NON_PAGE_POLICY } from "./csp.ts";
 
 // The built client (hashed assets, images, prerendered HTML) is small, so it is read into memory
@@ -102,12 +103,6 @@ export async function loadStaticFiles(
   return files;
 }
 
-function pickEncoding(acceptEncoding: string, entry: StaticEntry): "br" | "gzip" | undefined {
-  if (entry.br && /\bbr\b/.test(acceptEncoding)) return "br";
-  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return undefined;
-}
-
 type Variant = "br" | "gzip" | "identity" | "not-modified";
 
 /**
@@ -171,9 +166,12 @@ export function staticFastPath(
       res.writeHead(304, [...requestId, ...headersFor(entry, "not-modified")]);
       res.end();
     } else {
-      const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), entry);
-      const body = encoding ? (entry[encoding] as Buffer) : entry.body;
-      res.writeHead(200, [...requestId, ...headersFor(entry, encoding ?? "identity")]);
+      const encoding = pickEncoding(String(req.headers["accept-encoding"] ?? ""), {
+        br: entry.br !== undefined,
+        gzip: entry.gzip !== undefined,
+      });
+      const body = encoding === "identity" ? entry.body : (entry[encoding] as Buffer);
+      res.writeHead(200, [...requestId, ...headersFor(entry, encoding)]);
       if (req.method === "HEAD") res.end();
       else if (Buffer.isBuffer(body)) res.end(body);
       else {
