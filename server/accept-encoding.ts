@@ -17,9 +17,18 @@ function weights(acceptEncoding: string): Map<string, number> {
   return found;
 }
 
+const BR = /(^|[\s,])br([\s,]|$)/i;
+const GZIP = /(^|[\s,])gzip([\s,]|$)/i;
+const ANY = /(^|[\s,])\*([\s,]|$)/;
+
 export function pickEncoding(acceptEncoding: string, has: { br: boolean; gzip: boolean }): Encoding {
-  const given = weights(acceptEncoding);
-  const accepts = (coding: string) => (given.get(coding) ?? given.get("*") ?? 0) > 0;
+  // Without weights (as browsers send it) every coding named is accepted: no parsing on the hot path.
+  const accepts = acceptEncoding.includes(";")
+    ? (
+        (given) => (coding: string) =>
+          (given.get(coding) ?? given.get("*") ?? 0) > 0
+      )(weights(acceptEncoding))
+    : (coding: string) => (coding === "br" ? BR : GZIP).test(acceptEncoding) || ANY.test(acceptEncoding);
   if (has.br && accepts("br")) return "br";
   if (has.gzip && accepts("gzip")) return "gzip";
   return "identity";
