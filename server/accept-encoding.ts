@@ -21,14 +21,16 @@ const BR = /(^|[\s,])br([\s,]|$)/i;
 const GZIP = /(^|[\s,])gzip([\s,]|$)/i;
 const ANY = /(^|[\s,])\*([\s,]|$)/;
 
+/** Is a coding accepted? Without weights (as browsers send the header) every coding named is: no parsing. */
+function accepted(acceptEncoding: string): (coding: "br" | "gzip") => boolean {
+  if (!acceptEncoding.includes(";"))
+    return (coding) => (coding === "br" ? BR : GZIP).test(acceptEncoding) || ANY.test(acceptEncoding);
+  const given = weights(acceptEncoding);
+  return (coding) => (given.get(coding) ?? given.get("*") ?? 0) > 0;
+}
+
 export function pickEncoding(acceptEncoding: string, has: { br: boolean; gzip: boolean }): Encoding {
-  // Without weights (as browsers send it) every coding named is accepted: no parsing on the hot path.
-  const accepts = acceptEncoding.includes(";")
-    ? (
-        (given) => (coding: string) =>
-          (given.get(coding) ?? given.get("*") ?? 0) > 0
-      )(weights(acceptEncoding))
-    : (coding: string) => (coding === "br" ? BR : GZIP).test(acceptEncoding) || ANY.test(acceptEncoding);
+  const accepts = accepted(acceptEncoding);
   if (has.br && accepts("br")) return "br";
   if (has.gzip && accepts("gzip")) return "gzip";
   return "identity";
