@@ -18,7 +18,8 @@ FROM node:26-bookworm-slim
 # Metrics listen on all interfaces inside the container so Prometheus can reach them; publish
 # 9464 on the private network only (never next to 3000). The worker needs another METRICS_PORT
 # only when it shares a network namespace with a web container.
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data METRICS_HOST=0.0.0.0 METRICS_PORT=9464
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data METRICS_HOST=0.0.0.0 METRICS_PORT=9464 \
+    NODE_COMPILE_CACHE=/data/compile-cache
 # The address the image was built for is its default SITE_URL.
 ARG SITE_URL=http://localhost:3000
 ENV SITE_URL=$SITE_URL

@@ -4,6 +4,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { checkBuildSiteUrl } from "./build-site.ts";
+import { startCompileCache } from "./compile-cache.ts";
 import { parseEnv } from "./env.ts";
 import { createHttpServer } from "./http-server.ts";
 import { metricsFor } from "./metrics.ts";
@@ -25,6 +26,8 @@ try {
   logger.fatal((error as Error).message);
   process.exit(1);
 }
+// Before the build and the audit and spelling threads load their modules (issue 28).
+startCompileCache(env.DATA_DIR);
 
 const buildFile = pathToFileURL(path.join(root, "build/server/index.js")).href;
 const build = (await import(buildFile).catch(() => {

@@ -1,4 +1,5 @@
 import { pino } from "pino";
+import { startCompileCache } from "./compile-cache.ts";
 import { type Env, parseEnv } from "./env.ts";
 import { metricsFor } from "./metrics.ts";
 import { startConfiguredMetricsServer } from "./metrics-server.ts";
@@ -12,6 +13,8 @@ let env: Env;
 let services: Awaited<ReturnType<typeof startServices>>;
 try {
   env = parseEnv();
+  // Before the audit and spelling threads load their modules (issue 28).
+  startCompileCache(env.DATA_DIR);
   services = await startServices(env, logger, { runWorkers: true });
 } catch (error) {
   exitOnStartupFailure(logger, error);

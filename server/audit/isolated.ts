@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { AuditFailure, AuditReport } from "#app/lib/audit-report.ts";
 import { AuditFailedError, type AuditFailureReason, ReportedFailure } from "./failure.ts";
-import { runBrowserStage } from "./gather/browser/stage.ts";
+import type { runBrowserStage } from "./gather/browser/stage.ts";
 import type { PagePictures } from "./gather/browser/types.ts";
 import { checkSpelling } from "./gather/spelling/check.ts";
 import type { AuditOptions, AuditOutcome } from "./run.ts";
@@ -53,9 +53,11 @@ export interface IsolatedAuditOptions extends ThreadOptions, Pick<AuditOptions, 
 function callsFor(signal: AbortSignal) {
   return {
     spelling: (args: unknown[]) => checkSpelling(...(args as Parameters<typeof checkSpelling>)),
-    browser: (args: unknown[]) => {
+    // The stage and its proxy are loaded on the first browser run, not with the web server (issue 28).
+    browser: async (args: unknown[]) => {
       const [target, stageOptions] = args as Parameters<typeof runBrowserStage>;
-      return runBrowserStage(target, { ...stageOptions, signal });
+      const { runBrowserStage: run } = await import("./gather/browser/stage.ts");
+      return run(target, { ...stageOptions, signal });
     },
   };
 }

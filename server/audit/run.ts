@@ -5,11 +5,7 @@ import { pagesRead } from "./checks/privacy/site-text.ts";
 import { CHECKS } from "./checks/registry.ts";
 import type { Artifacts } from "./checks/types.ts";
 import { AuditFailedError } from "./failure.ts";
-import {
-  type BrowserStageOptions,
-  type BrowserStageResult,
-  runBrowserStage,
-} from "./gather/browser/stage.ts";
+import type { BrowserStageOptions, BrowserStageResult, runBrowserStage } from "./gather/browser/stage.ts";
 import type { PagePictures } from "./gather/browser/types.ts";
 import { type CrawlOptions, crawlSite, type SiteCrawl } from "./gather/crawl/crawl.ts";
 import {
@@ -25,7 +21,7 @@ import { extractPage, parseHtml } from "./gather/page/extract.ts";
 import { copyTextOf } from "./gather/page/page-data.ts";
 import { checkSpelling } from "./gather/spelling/check.ts";
 import { buildCategories } from "./report/categories.ts";
-import { aiCopyReview, type ChatConfig } from "./report/headlines/ai-copy.ts";
+import type { ChatConfig } from "./report/headlines/ai-copy.ts";
 import { headlineVariants } from "./report/headlines/variants.ts";
 import { observatoryOf, runChecks } from "./report/score.ts";
 import { topFixes } from "./report/top-fixes.ts";
@@ -102,7 +98,9 @@ async function measureInBrowser(
 ): Promise<{ result: BrowserStageResult | null; summary: BrowserSummary }> {
   if (!options.browser) return { result: null, summary: { ran: false, reason: BROWSER_OFF } };
   try {
-    const browse = options.delegates?.browser ?? runBrowserStage;
+    // Loaded on first use (issue 28): the audit's thread hands the stage to the server's thread and
+    // never needs its proxy; the server's thread needs it only with AUDIT_BROWSER on.
+    const browse = options.delegates?.browser ?? (await import("./gather/browser/stage.ts")).runBrowserStage;
     const result = await browse(url, {
       ...options.browser,
       allowHosts: options.allowHosts,
@@ -233,6 +231,8 @@ async function auditStartPage(
   let headlines: AuditReport["headlines"] = headlineVariants(pageText);
   if (options.ai && page.bodyText.trim()) {
     try {
+      // Loaded only with a language model configured (it brings zod into every audit's thread).
+      const { aiCopyReview } = await import("./report/headlines/ai-copy.ts");
       headlines = await aiCopyReview(options.ai, pageText);
     } catch (error) {
       options.onAiError?.(error);
