@@ -6,6 +6,8 @@ import { startFixtureSites } from "#tests/fixture-sites.ts";
 import { freePort } from "#tests/free-port.ts";
 import { startServerProcess } from "#tests/server-process.ts";
 
+const root = path.resolve(import.meta.dirname, "..");
+
 // The production server as the benchmarks run it (`node server/index.ts`, embedded PostgreSQL, job
 // workers, no SMTP: mail goes to DATA_DIR/outbox, no language model), with the fixture sites on
 // loopback and a way to seed a finished audit report, so /rapport/{token} can be measured.
@@ -33,6 +35,10 @@ export async function startSeedableServer(options: SeedableServerOptions = {}) {
       LOG_LEVEL: "warn",
       // Only to seed audit reports from a fixture site on loopback.
       AUDIT_ALLOW_HOSTS: sites.hostPort,
+      // Production's later starts: the compile cache kept between runs, as DATA_DIR keeps it
+      // (server/compile-cache.ts). The first run on a machine fills it.
+      NODE_COMPILE_CACHE:
+        process.env.NODE_COMPILE_CACHE ?? path.join(root, "node_modules/.cache/compile-cache"),
     },
     {
       ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
