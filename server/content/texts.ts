@@ -80,6 +80,8 @@ export function serviceTexts(deps: {
       }
       await claim(path);
       const after = await read(path);
+      // The generation may already have finished between the claim and this read.
+      if (after?.status === "ready" && after.content) return { content: after.content, pending: false };
       return { content: null, pending: after?.status === "pending" };
     },
     async waitFor(path, timeoutMs) {

@@ -126,5 +126,8 @@ function copyBody(req: IncomingMessage, out: Writable, limit: number): Promise<n
     };
     req.on("data", onData).on("end", onEnd).on("error", onClientError).on("close", onClose);
     out.on("drain", onDrain).on("finish", onFinish).on("error", onDiskError);
+    // The client may have left while the file was being created: its "close" is then already
+    // past, and without this the promise would wait forever with the file open.
+    if (req.destroyed) settle(new ClientGone("client closed the connection"));
   });
 }
