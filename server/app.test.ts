@@ -58,6 +58,9 @@ describe("prerendered home page", () => {
     expect(etag).not.toBe("");
     const second = await get("/", { "If-None-Match": etag });
     expect(second.status).toBe(304);
+    // A list and a weak form name it too (RFC 9110, 13.1.2), as on every other answer we validate.
+    expect((await get("/", { "If-None-Match": `"andre", W/${etag}` })).status).toBe(304);
+    expect((await get("/", { "If-None-Match": '"andre"' })).status).toBe(200);
   });
 
   it("allows exactly its own inline scripts by hash, never 'unsafe-inline'", async () => {

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { AuditReportView } from "#app/lib/services-context.ts";
 import { type Encoding, pickEncoding } from "./accept-encoding.ts";
 import { inlineScriptHashes } from "./csp.ts";
+import { etagMatches, strongEtag } from "./http-cache.ts";
 
 // A finished report page (/rapport/{token}) rendered once and served from memory (decision 034).
 // A finished report never changes (the audit job stores it once, the change since last time
@@ -90,13 +90,6 @@ export const LOADED_REPORT = "loadedAuditReport";
 interface Built {
   page: CachedPage | null;
   loaded?: LoadedReport;
-}
-
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  // The weak comparison that If-None-Match uses (RFC 9110, 13.1.2).
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 export function reportPageCache(options: ReportPageCacheOptions) {
@@ -185,13 +178,12 @@ export function reportPageCache(options: ReportPageCacheOptions) {
         ["Cache-Control", REPORT_CACHE_CONTROL],
         ["Vary", "Accept-Encoding"],
       );
-      const hash = createHash("sha256").update(html).digest("base64url").slice(0, 27);
       const page: CachedPage = {
         token,
         headers,
         html,
         gzip: zipped,
-        etag: `"${hash}"`,
+        etag: strongEtag(html),
         checkedAt: now(),
         bytes: html.length + zipped.length + ENTRY_OVERHEAD,
       };
@@ -232,7 +224,7 @@ export function reportPageCache(options: ReportPageCacheOptions) {
     const etag = `${page.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"`;
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("ETag", etag);
-    if (ifNoneMatch(req.get("if-none-match"), etag)) {
+    if (etagMatches(req.get("if-none-match"), etag)) {
       res.status(304).end();
       return;
     }

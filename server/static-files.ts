@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pickEncoding } from "./accept-encoding.ts";
 import { inlineScriptHashes, NON_PAGE_POLICY } from "./csp.ts";
+import { etagMatches, strongEtag } from "./http-cache.ts";
 
 // The built client (hashed assets, images, prerendered HTML) is small, so it is read into memory
 // once at start with its precompressed variants (scripts/compress-build.ts). Serving is then a
@@ -90,7 +91,7 @@ export async function loadStaticFiles(
         continue;
       files.set(urlPath, {
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
-        etag: `"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`,
+        etag: strongEtag(content),
         // Pages revalidate on every visit (a new deploy is seen at once); hashed assets are immutable.
         cacheControl: cacheControlFor(ext === ".html" ? "/index.html" : urlPath),
         body,
@@ -162,7 +163,7 @@ export function staticFastPath(
     if (!entry) return false;
     const startedAt = performance.now();
     const requestId = ["X-Request-Id", randomUUID()];
-    if (req.headers["if-none-match"] === entry.etag) {
+    if (etagMatches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, [...requestId, ...headersFor(entry, "not-modified")]);
       res.end();
     } else {

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { PICTURE_NAME } from "#app/lib/page-pictures.ts";
 import type { Database, Db } from "../db/index.ts";
 import { auditFiles, auditRequests } from "../db/schema.ts";
+import { strongEtag } from "../http-cache.ts";
 import { type PictureBody, processPictures } from "./report/pictures.ts";
 import type { AuditOutcome } from "./run.ts";
 
@@ -84,7 +84,7 @@ export function serveReportPicture(database: Database): RequestHandler {
         .innerJoin(auditRequests, eq(auditRequests.id, auditFiles.requestId))
         .where(and(eq(auditRequests.token, token), eq(auditFiles.name, name)));
       if (!file) return notFound();
-      const etag = `"${createHash("sha256").update(file.body).digest("base64url").slice(0, 27)}"`;
+      const etag = strongEtag(file.body);
       res.set({ "Cache-Control": KEPT, "Content-Type": file.contentType, ETag: etag });
       // Express answers 304 itself when the browser's If-None-Match is this ETag.
       res.send(file.body);

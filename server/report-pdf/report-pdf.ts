@@ -8,6 +8,7 @@ import { site } from "#content/site.ts";
 import type { Database } from "../db/index.ts";
 import { auditFiles, auditRequests } from "../db/schema.ts";
 import { escapeHtml } from "../escape.ts";
+import { strongEtag } from "../http-cache.ts";
 import { printToPdf } from "./print.ts";
 
 // The audit report as a PDF (decision 033): our own rendering of /rapport/{token}, printed once by
@@ -66,8 +67,6 @@ const TYPES: Record<string, string> = {
   ".css": "text/css",
 };
 
-const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-
 export function pdfFilename(finalUrl: string): string {
   const host = (URL.parse(finalUrl)?.hostname ?? "").toLowerCase().replace(/[^a-z0-9.-]+/g, "-");
   const safe = host.replace(/^[.-]+|[.-]+$/g, "").slice(0, 80);
@@ -98,7 +97,7 @@ export function reportPdfs(deps: ReportPdfDeps): ReportPdfs {
       .select({ body: auditFiles.body })
       .from(auditFiles)
       .where(and(eq(auditFiles.requestId, requestId), eq(auditFiles.name, name)));
-    return file ? { body: file.body, etag: etagOf(file.body), filename } : null;
+    return file ? { body: file.body, etag: strongEtag(file.body), filename } : null;
   }
 
   /** A file the printed page asks for: the built client's, or this report's own picture. */
@@ -156,7 +155,7 @@ export function reportPdfs(deps: ReportPdfDeps): ReportPdfs {
     });
     deps.logger.info({ auditId: row.id, bytes: body.length, ms: Date.now() - started }, "report PDF printed");
     // Another instance may have stored its own print first: serve what is stored.
-    return (await stored(row.id, name, filename)) ?? { body, etag: etagOf(body), filename };
+    return (await stored(row.id, name, filename)) ?? { body, etag: strongEtag(body), filename };
   }
 
   async function forRow(row: typeof auditRequests.$inferSelect | undefined): Promise<ReportPdf | null> {

@@ -1,9 +1,10 @@
 import type { RequestHandler } from "express";
+import { etagMatches } from "../http-cache.ts";
 import type { ReportPdfs } from "./report-pdf.ts";
 
 // GET /rapport/{token}/rapport.pdf (decision 033): the report as PDF, for whoever holds the link,
 // like the page. Never indexed, never in a shared cache; a browser may keep it and ask again with
-// its ETag (the stored file does not change). A report not finished or not there is a 404; a
+// its ETag (a new design of the page is a new print with a new ETag). A report not finished or not there is a 404; a
 // print that fails is a 503 that asks for a new try, and nothing is stored.
 
 export const RETRY_AFTER_SECONDS = 30;
@@ -29,8 +30,7 @@ export function reportPdfRoute(pdfs: ReportPdfs): RequestHandler {
       );
     }
     if (!pdf) return text(404, "Fant ikke rapporten. Lenken kan være feil, eller rapporten er slettet.");
-    const known = req.get("If-None-Match")?.split(/\s*,\s*/) ?? [];
-    res.status(known.includes(pdf.etag) || known.includes("*") ? 304 : 200).set({
+    res.status(etagMatches(req.get("If-None-Match"), pdf.etag) ? 304 : 200).set({
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${pdf.filename}"`,
       "Cache-Control": "private, no-cache",

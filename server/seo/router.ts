@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { type RequestHandler, Router } from "express";
+import { etagMatches, strongEtag } from "../http-cache.ts";
 import { buildNewsFeed, NEWS_FEED_PATH } from "./feed.ts";
 import { buildRobots } from "./robots.ts";
 import { buildSitemap } from "./sitemap.ts";
@@ -17,15 +17,7 @@ interface CachedDocument {
 
 function cached(type: string, text: string): CachedDocument {
   const body = Buffer.from(text, "utf8");
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { type, body, etag };
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === strip(etag));
+  return { type, body, etag: strongEtag(body) };
 }
 
 function serve(doc: CachedDocument): RequestHandler {

@@ -9,9 +9,10 @@ import { allPagePaths } from "#content/pages.ts";
 import { paths } from "#content/routes.ts";
 import { site } from "#content/site.ts";
 import { escapeXml } from "../escape.ts";
+import { etagMatches } from "../http-cache.ts";
 import { buildNewsFeed, rfc822Date } from "./feed.ts";
 import { buildRobots } from "./robots.ts";
-import { etagMatches, seoRouter } from "./router.ts";
+import { seoRouter } from "./router.ts";
 import { buildSitemap, CONTENT_UPDATED } from "./sitemap.ts";
 
 const SITE = "https://www.fjellvik.example";
