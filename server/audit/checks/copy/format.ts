@@ -41,7 +41,15 @@ export function short(text: string, max = 70): string {
   return `${cut.replace(/[\s,.;:–—-]+$/, "")} …`;
 }
 
+/**
+ * The page's own words in our quotation marks, cut to about `max` characters. Quotation marks
+ * inside become single ones, as Norwegian writes a quote within a quote: «Hun sa: ‘Takk.’»
+ */
+export function quoted(text: string, max = 70): string {
+  return `«${short(text, max).replace(/«/g, "‘").replace(/»/g, "’")}»`;
+}
+
 /** "«a», «b» og «c»", at most `max` items, each cut to about 70 characters. */
 export function quoteList(items: readonly string[], max = 3): string {
-  return joinAnd(items.slice(0, max).map((item) => `«${short(item)}»`));
+  return joinAnd(items.slice(0, max).map((item) => quoted(item)));
 }

@@ -27,6 +27,17 @@ describe("social proof", () => {
     );
   });
 
+  it("writes a review that carries its own quotation marks as a quote within our quote", () => {
+    const marked = text([filler], { testimonials: ["«Vi fikk svar samme dag.» – Per, daglig leder"] });
+    expect(onlyFinding(socialProof, marked).detail).toBe(
+      "Siden har ett sitat: «‘Vi fikk svar samme dag.’ – Per, daglig leder».",
+    );
+    const ending = text([filler], { testimonials: ["Per skrev: «Raskt og greit.»"] });
+    expect(onlyFinding(socialProof, ending).detail).toBe(
+      "Siden har ett sitat: «Per skrev: ‘Raskt og greit.’»",
+    );
+  });
+
   it("warns when the text names customers but lets none speak; a one-word quote is a term", () => {
     const words = text([filler, "Over 200 kunder anbefaler oss. Vi kaller det «regnskap»."]);
     expect(outcome(socialProof, words)).toEqual({ score: 0.5, findings: [["social-proof", "warning"]] });

@@ -3,7 +3,7 @@
 // not told to publish patient quotes (helsepersonelloven § 13 asks health marketing to be sober).
 
 import type { Finding } from "../../types.ts";
-import { counted, quoteList, short } from "./format.ts";
+import { counted, quoted, quoteList } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { countPhrases } from "./text-signals.ts";
 import { PROOF_WORDS } from "./word-lists.ts";
@@ -24,13 +24,13 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
   }
   const club = kind === "club";
   if (testimonials.length > 0) {
-    const first = short(testimonials[0] ?? "");
+    const first = quoted(testimonials[0] ?? "");
     return [
       {
         id: "social-proof",
         severity: "good",
         title: "Siden viser hva andre sier",
-        detail: `Siden har ${counted(testimonials.length, "sitat", "sitater", "ett")}${testimonials.length === 1 ? ":" : ", blant annet"} «${first}»${/[.!?…]$/.test(first) ? "" : "."}`,
+        detail: `Siden har ${counted(testimonials.length, "sitat", "sitater", "ett")}${testimonials.length === 1 ? ":" : ", blant annet"} ${first}${/[.!?…]’?»$/.test(first) ? "" : "."}`,
         fix: club
           ? "Sett navn under hvert sitat – da blir sitatene troverdige."
           : "Sett navn under hvert sitat (og bedrift når kunden er en bedrift) – da blir sitatene troverdige.",
