@@ -123,10 +123,6 @@ export type BrowserSummary =
   | { ran: false; reason: string };
 
 /**
- * The categories that were measured, with their scores: older reports lack the newer categories,
- * and a category the browser test could not measure has no score.
- */
-/**
  * The report's readability sentence. Under 100 words of body text the audit gives no LIX (issue 25)
  * and its level says so; a number beside it would read as a verdict on a menu.
  */
@@ -135,6 +131,10 @@ export function lixNote(copy: Pick<AuditReport["copy"], "lix" | "lixLevel">): st
   return `Lesbarhet (LIX): ${formatNumber(copy.lix)}, ${inSentence(copy.lixLevel)}.`;
 }
 
+/**
+ * The categories that were measured, with their scores: older reports lack the newer categories,
+ * and a category the browser test could not measure has no score.
+ */
 export function measuredCategories(report: Pick<AuditReport, "categories">) {
   return CATEGORY_KEYS.flatMap((key) => {
     const score = report.categories[key]?.score;

@@ -138,9 +138,8 @@ export default function AuditReport({ loaderData, params }: Route.ComponentProps
           {measurementNote(report) ? (
             <p className="mt-4 max-w-3xl text-sm text-slate-700">{measurementNote(report)}</p>
           ) : null}
-          <p className="mt-4 text-sm text-slate-600">
-            {`${observatoryNote(report)} ${lixNote(report.copy)}`}
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{observatoryNote(report)}</p>
+          <p className="mt-2 text-sm text-slate-600">{lixNote(report.copy)}</p>
           {report.pagesRead?.length ? (
             <details className="mt-4 text-sm text-slate-700">
               <summary className="cursor-pointer font-medium">
