@@ -1,3 +1,4 @@
+import { WRITTEN_APART } from "./apart.ts";
 import { compoundHeads, leftAlone, slipAtJoint } from "./compound.ts";
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
@@ -9,8 +10,9 @@ import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
 // name (a capital inside a sentence, a word of the site's web or e-mail address), an English or
 // software term, or a compound or inflected form of known words (compound.ts); it does not stand
 // in two clearly different places; and one typical slip away (edits.ts) stands a word of the
-// dictionary, the only one that close, which is then the word meant. At most ten are reported,
-// the most certain first.
+// dictionary, the only one that close, which is then the word meant. A fixed expression written
+// as one word («idag», apart.ts) is flagged wherever it stands. At most ten are reported, the most
+// certain first.
 
 export type TextOfPage = PageInStandard;
 
@@ -40,6 +42,8 @@ const MIN_LENGTH = 5;
 const MIN_LENGTH_WEAK_SLIP = 6;
 /** A slip this likely or likelier (a doubled consonant, æ, ø, å in ASCII) needs no more length. */
 const SURE_RANK = EDIT_RANK.letters;
+/** A fixed expression written as one word is as sure as a slip to a word the site itself writes. */
+const SURE_APART = 6;
 
 const runningWords = (text: string) => text.split(/\s+/).filter((token) => /\p{L}/u.test(token)).length;
 const hasNorwegianLetters = (word: string) => /[æøå]/.test(word);
@@ -177,8 +181,17 @@ export function findTypos(
   const names = new Set(bokmal.flatMap(({ text }) => [...namesIn(text)]));
   const addresses = [...new Set(bokmal.flatMap(({ text }) => [...addressPartsIn(text)]))];
   const typos: (PossibleTypo & { certainty: number })[] = [];
+  const withCase = (written: string, suggestion: string) =>
+    /^\p{Lu}/u.test(written) ? suggestion.charAt(0).toUpperCase() + suggestion.slice(1) : suggestion;
   for (const [word, occurrences] of onSite) {
     const { written } = occurrences;
+    const apart = WRITTEN_APART.get(word);
+    if (apart) {
+      // Sure wherever and however often it stands: the writer who joins it once joins it always.
+      const certainty = word.length + SURE_APART;
+      typos.push({ written, suggestion: withCase(written, apart), pages: occurrences.pages, certainty });
+      continue;
+    }
     if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
     // A name: one the list holds («Kari», «Sandnes»), one the site writes as a name elsewhere, or
     // one in its web or e-mail addresses.
@@ -194,10 +207,12 @@ export function findTypos(
       continue;
     const guess = bestGuess(found, word, counts);
     if (!guess || (guess.rank > SURE_RANK && word.length < MIN_LENGTH_WEAK_SLIP)) continue;
-    const suggestion = /^\p{Lu}/u.test(written)
-      ? guess.suggestion.charAt(0).toUpperCase() + guess.suggestion.slice(1)
-      : guess.suggestion;
-    typos.push({ written, suggestion, pages: occurrences.pages, certainty: guess.certainty });
+    typos.push({
+      written,
+      suggestion: withCase(written, guess.suggestion),
+      pages: occurrences.pages,
+      certainty: guess.certainty,
+    });
   }
   typos.sort((a, b) => b.certainty - a.certainty);
   return {

@@ -188,6 +188,23 @@ describe("what is flagged", () => {
     expect(typosIn("De konkurerer om kundene.").typos[0]?.suggestion).toBe("konkurrerer");
   });
 
+  it("flags a fixed expression written as one word, however often it stands, but not the words that are right joined", () => {
+    expect(typosIn("Idag er vi stengt, men etterhvert åpner vi igjen.").typos).toEqual([
+      { written: "etterhvert", suggestion: "etter hvert", pages: ["https://bedrift.example/"] },
+      { written: "Idag", suggestion: "I dag", pages: ["https://bedrift.example/"] },
+    ]);
+    // Written in two different places it is still a slip: the check takes no repetition as meant.
+    expect(
+      typosIn("Vi har endel verktøy på lager.\nDet gjenstår endel arbeid før jul.").typos.map(
+        (t) => t.suggestion,
+      ),
+    ).toEqual(["en del"]);
+    // One word by the norm: «iallfall», «istedenfor», «imot», «idet».
+    expect(typosIn("Vi kommer iallfall, istedenfor å ringe. Han tok imot oss idet vi kom.").typos).toEqual(
+      [],
+    );
+  });
+
   it("flags the definite plural of a noun in -er written with an e too many", () => {
     expect(typosIn("Takk til alle trenerene i klubben.").typos[0]?.suggestion).toBe("trenerne");
     expect(typosIn("Takk til alle trenerne og herrene i klubben.").typos).toEqual([]);
