@@ -49,13 +49,15 @@ const allFindings = (report: AuditReport) =>
 const byPrefix = (report: AuditReport, prefix: string) =>
   allFindings(report).find((finding) => finding.id.startsWith(prefix));
 
-/** The typos the report names: «written» (kanskje «suggestion»). */
+/** The typos the report names: «written» (kanskje «suggestion») or, sure, (skal være «suggestion»). */
 function flaggedTypos(finding: Finding | undefined) {
   if (finding?.id !== "copy-spelling-typos") return [];
-  return [...finding.detail.matchAll(/«([^»]+)» \(kanskje «([^»]+)»\)/g)].map(([, written, suggestion]) => ({
-    written: written as string,
-    suggestion: suggestion as string,
-  }));
+  return [...finding.detail.matchAll(/«([^»]+)» \((?:kanskje|skal være) «([^»]+)»\)/g)].map(
+    ([, written, suggestion]) => ({
+      written: written as string,
+      suggestion: suggestion as string,
+    }),
+  );
 }
 
 const wordsRead = (finding: Finding | undefined) =>

@@ -38,6 +38,34 @@ describe("the spelling check", () => {
     expect(finding.pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/brod`]);
   });
 
+  it("says a fixed expression written as one word is wrong, without «kanskje», beside the possible slips", () => {
+    const apart = (written: string, suggestion: string): PossibleTypo => ({
+      ...typo(written, suggestion, "/"),
+      apart: true,
+    });
+    const alone = onlyFinding(spelling, read({ words: 400, pages: 1, typos: [apart("idag", "i dag")] }));
+    expect(alone.title).toBe("Teksten har 1 skrivefeil");
+    expect(alone.detail).toBe(
+      "Vi sjekket 400 ord mot en bokmålsordliste. Et fast uttrykk er skrevet i ett ord: «idag» (skal være «i dag»).",
+    );
+    expect(alone.fix).toMatch(/^Skriv uttrykket atskilt\./);
+
+    const both = onlyFinding(
+      spelling,
+      read({
+        words: 900,
+        pages: 1,
+        typos: [typo("hentig", "henting", "/"), apart("endel", "en del"), apart("Idag", "I dag")],
+      }),
+    );
+    expect(both.title).toBe("Teksten har 3 mulige skrivefeil");
+    expect(both.detail).toContain("ligner på et ord som gjør det: «hentig» (kanskje «henting»).");
+    expect(both.detail).toContain(
+      "Faste uttrykk er skrevet i ett ord: «endel» (skal være «en del») og «Idag» (skal være «I dag»).",
+    );
+    expect(both.fix).toMatch(/^Les over ordet og rett det hvis det er feil|^Les over ordene/);
+  });
+
   it("takes a fifth per typo down to 0, names each page once and quotes at most ten", () => {
     const typos = [
       typo("kanelbolle", "kanelboller", "/"),

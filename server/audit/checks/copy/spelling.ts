@@ -10,7 +10,33 @@ import { count, defineCheck, passed, warned } from "../types.ts";
 /** A tenth of the copy score, beside the copy rules' nine tenths (report/score.ts, SCORING). */
 export const SPELLING_WEIGHT = 1;
 
-const quoted = ({ written, suggestion }: PossibleTypo) => `«${written}» (kanskje «${suggestion}»)`;
+const guessed = ({ written, suggestion }: PossibleTypo) => `«${written}» (kanskje «${suggestion}»)`;
+const corrected = ({ written, suggestion }: PossibleTypo) => `«${written}» (skal være «${suggestion}»)`;
+
+/** The words that look like slips: not in the list, one typical slip from a word that is. */
+function slipsSentence(slips: PossibleTypo[]) {
+  if (!slips.length) return "";
+  const lead =
+    slips.length === 1
+      ? "Dette ordet står ikke i ordlisten, men ligner på et ord som gjør det"
+      : "Disse ordene står ikke i ordlisten, men ligner på ord som gjør det";
+  return ` ${lead}: ${list(slips.map(guessed), 10)}. Et navn eller et fagord kan se slik ut uten å være feil, men en skrivefeil får leseren til å stusse.`;
+}
+
+/** Fixed expressions written as one word («idag»): sure, so said without «kanskje». */
+function apartSentence(apart: PossibleTypo[]) {
+  if (!apart.length) return "";
+  const lead =
+    apart.length === 1 ? "Et fast uttrykk er skrevet i ett ord" : "Faste uttrykk er skrevet i ett ord";
+  return ` ${lead}: ${list(apart.map(corrected), 10)}.`;
+}
+
+function fixFor(slips: number, apart: number) {
+  const colleague = "Be gjerne en kollega om å lese teksten før den publiseres.";
+  if (slips === 1 && !apart) return `Les over ordet og rett det hvis det er feil. ${colleague}`;
+  if (slips) return `Les over ordene og rett dem som er feil. ${colleague}`;
+  return `${apart === 1 ? "Skriv uttrykket atskilt." : "Skriv uttrykkene atskilt."} ${colleague}`;
+}
 
 export const spelling = defineCheck({
   id: "copy-spelling",
@@ -21,7 +47,6 @@ export const spelling = defineCheck({
     // No bokmål page read (a nynorsk site): a bokmål list has nothing to say, not "no typos".
     if (!spelling?.pages) return { score: null, findings: [] };
     const { typos, words } = spelling;
-    const one = typos.length === 1;
     if (!typos.length)
       return passed({
         id: "copy-spelling-ok",
@@ -30,15 +55,16 @@ export const spelling = defineCheck({
         detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste og fant ingen ord som ligner en skrivefeil.`,
         fix: "",
       });
+    const slips = typos.filter((typo) => !typo.apart);
+    const apart = typos.filter((typo) => typo.apart);
     return warned(
       {
         id: "copy-spelling-typos",
         severity: "warning",
-        title: `Teksten har ${count(typos.length, "mulig skrivefeil", "mulige skrivefeil")}`,
-        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste. ${one ? "Dette ordet står ikke i ordlisten, men ligner på et ord som gjør det" : "Disse ordene står ikke i ordlisten, men ligner på ord som gjør det"}: ${list(typos.map(quoted), 10)}. Et navn eller et fagord kan se slik ut uten å være feil, men en skrivefeil får leseren til å stusse.`,
-        fix: one
-          ? "Les over ordet og rett det hvis det er feil. Be gjerne en kollega om å lese teksten før den publiseres."
-          : "Les over ordene og rett dem som er feil. Be gjerne en kollega om å lese teksten før den publiseres.",
+        // Only fixed expressions written as one word: sure, not «mulige».
+        title: `Teksten har ${slips.length ? count(typos.length, "mulig skrivefeil", "mulige skrivefeil") : count(typos.length, "skrivefeil", "skrivefeil")}`,
+        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste.${slipsSentence(slips)}${apartSentence(apart)}`,
+        fix: fixFor(slips.length, apart.length),
         pages: [...new Set(typos.flatMap((typo) => typo.pages))],
       },
       Math.max(0, 1 - typos.length / 5),

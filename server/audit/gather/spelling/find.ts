@@ -22,6 +22,8 @@ export interface PossibleTypo {
   suggestion: string;
   /** The pages it stands on, each once. */
   pages: string[];
+  /** A fixed expression written as one word (apart.ts): the suggestion is sure, not a guess. */
+  apart?: true;
 }
 
 export interface SpellingResult {
@@ -189,7 +191,13 @@ export function findTypos(
     if (apart) {
       // Sure wherever and however often it stands: the writer who joins it once joins it always.
       const certainty = word.length + SURE_APART;
-      typos.push({ written, suggestion: withCase(written, apart), pages: occurrences.pages, certainty });
+      typos.push({
+        written,
+        suggestion: withCase(written, apart),
+        pages: occurrences.pages,
+        apart: true,
+        certainty,
+      });
       continue;
     }
     if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
@@ -218,6 +226,6 @@ export function findTypos(
   return {
     words,
     pages: bokmal.length,
-    typos: typos.slice(0, max).map(({ written, suggestion, pages }) => ({ written, suggestion, pages })),
+    typos: typos.slice(0, max).map(({ certainty: _, ...typo }) => typo),
   };
 }

@@ -190,8 +190,8 @@ describe("what is flagged", () => {
 
   it("flags a fixed expression written as one word, however often it stands, but not the words that are right joined", () => {
     expect(typosIn("Idag er vi stengt, men etterhvert åpner vi igjen.").typos).toEqual([
-      { written: "etterhvert", suggestion: "etter hvert", pages: ["https://bedrift.example/"] },
-      { written: "Idag", suggestion: "I dag", pages: ["https://bedrift.example/"] },
+      { written: "etterhvert", suggestion: "etter hvert", pages: ["https://bedrift.example/"], apart: true },
+      { written: "Idag", suggestion: "I dag", pages: ["https://bedrift.example/"], apart: true },
     ]);
     // Written in two different places it is still a slip: the check takes no repetition as meant.
     expect(
