@@ -113,31 +113,6 @@ describe("which words are known", () => {
   });
 });
 
-describe("which forms are left alone (compound.ts)", () => {
-  const known = (words: string) => (word: string) => words.split(" ").includes(word);
-
-  it("a compound of known words, joined directly or by a linking «s» or «e», but not across a triple letter", () => {
-    const parts = known("hage bord arbeid dag barn trafikk kork");
-    expect(leftAlone("hagebord", parts)).toBe(true);
-    expect(leftAlone("arbeidsdag", parts)).toBe(true);
-    expect(leftAlone("barnehage", parts)).toBe(true);
-    expect(leftAlone("trafikkkork", parts)).toBe(false);
-  });
-
-  it("a last part of three letters only after a long first part", () => {
-    expect(leftAlone("hagetid", known("hage tid"))).toBe(false);
-    expect(leftAlone("sommertid", known("sommer tid"))).toBe(true);
-  });
-
-  it("an inflection, a suffix or the genitive «s» on a known word, and an -el/-en/-er noun without its «e»", () => {
-    expect(leftAlone("podkasten", known("podkast"))).toBe(true);
-    expect(leftAlone("prismessig", known("pris"))).toBe(true);
-    expect(leftAlone("verkstedets", known("verkstedet"))).toBe(true);
-    expect(leftAlone("fibrene", known("fiber"))).toBe(true);
-    expect(leftAlone("fibrene", known("fibe"))).toBe(false);
-  });
-});
-
 describe("which slips are tried (edits.ts)", () => {
   const slips = (word: string) => new Map([...oneEditAway(word)].map(({ word: edit, kind }) => [edit, kind]));
 
