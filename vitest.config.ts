@@ -17,6 +17,24 @@ const alone = [
   "server/startup.test.ts",
 ];
 
+/**
+ * Files of pure functions (the audit's checks, page reading and report, the mails' text, the app's
+ * helpers): no server, database, browser or timer, no global they change. They share a worker and
+ * its module cache instead of a fresh process each, which was most of their time (decision 035).
+ * Left out of these folders: the run of Mozilla's Observatory code (security/oracle), the stubbed
+ * DOM of app/lib/consent and the local servers of app/lib/api and server/mail/audit-mails. A new
+ * test here that starts something or changes a global belongs in that list.
+ */
+const pure = [
+  "server/audit/checks/*.test.ts",
+  "server/audit/checks/!(security)/**/*.test.ts",
+  "server/audit/checks/security/!(oracle).test.ts",
+  "server/audit/report/**/*.test.ts",
+  "server/audit/gather/page/*.test.ts",
+  "server/mail/!(audit-mails).test.ts",
+  "app/lib/!(consent|api).test.ts",
+];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify("https://www.fjellvik.example") },
@@ -35,9 +53,10 @@ export default defineConfig({
         test: {
           name: "parallel",
           include: ["{app,server,content,scripts}/**/*.test.{ts,tsx}"],
-          exclude: [...configDefaults.exclude, ...alone],
+          exclude: [...configDefaults.exclude, ...alone, ...pure],
         },
       },
+      { extends: true, test: { name: "pure", include: pure, isolate: false } },
       { extends: true, test: { name: "alone", include: alone, fileParallelism: false } },
     ],
   },
