@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appServicesContext } from "#app/lib/services-context.ts";
 import {
   type Answer,
-  ENGLISH,
+  frameworkEnglish,
   type Hostile,
   isApiPath,
   LEAK,
@@ -141,7 +141,7 @@ function checkAppAnswer(request: Hostile, answer: Answer) {
       message = answer.text;
     }
     expect(message, where).toMatch(NORWEGIAN);
-    expect(message, where).not.toMatch(ENGLISH);
+    expect(frameworkEnglish(message), where).toBeNull();
   }
   // The server runs in this process: a polluted prototype would show here.
   expect(Object.prototype, where).not.toHaveProperty("polluted");
@@ -842,6 +842,18 @@ describe("every endpoint under generated hostile requests", () => {
   it(
     "other pages, unknown paths and every method: the same",
     async () => {
+      // Found by a generated path («/nyheter/!»): an unknown article's 404 page carries the spec's
+      // English title beside its Norwegian text, which is right; checked every run, not by chance.
+      const unknownArticle: Hostile = {
+        method: "GET",
+        path: "/nyheter/!",
+        headers: [["Host", self]],
+        body: Buffer.alloc(0),
+        chunked: false,
+      };
+      const article = await send(unknownArticle);
+      expect(visibleText(article.text)).toContain("Page Not Found");
+      checkAppAnswer(unknownArticle, article);
       await fc.assert(
         fc.asyncProperty(
           fc.record({
@@ -897,7 +909,7 @@ describe("every endpoint under generated hostile requests", () => {
                   ? visibleText(text)
                   : text;
               expect(message, where).toMatch(NORWEGIAN);
-              expect(message, where).not.toMatch(ENGLISH);
+              expect(frameworkEnglish(message), where).toBeNull();
             }
           }
           expect(Object.prototype).not.toHaveProperty("polluted");

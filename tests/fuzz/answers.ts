@@ -15,6 +15,13 @@ export const VISITOR_TAG = /<(?:script|img|iframe|svg|x-y|style|b>|a )/i;
 export const ENGLISH =
   /\b(?:Bad Request|Not Found|Method Not Allowed|Internal Server Error|Payload Too Large|Request Entity Too Large|Unsupported Media Type|Forbidden|Too Many Requests|request aborted|Unexpected token|Unexpected end|not valid JSON|Failed to decode|Cannot [A-Z]+)\b/i;
 
+/** The one English title the spec prescribes: an unknown news article's 404 page (SPEC §2). */
+const SPEC_TITLE = "Page Not Found";
+
+/** English framework text in a visitor's message, or null; the spec's own title is not that. */
+export const frameworkEnglish = (message: string): string | null =>
+  message.replaceAll(SPEC_TITLE, "").match(ENGLISH)?.[0] ?? null;
+
 export interface Hostile {
   method: string;
   path: string;
