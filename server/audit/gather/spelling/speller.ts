@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { loadModule } from "hunspell-asm";
 import { ALLOWED } from "./allow.ts";
+import { WRITTEN_APART } from "./apart.ts";
 
 // Which bokmål words the dictionary knows (decision 023): Hunspell itself, compiled to WebAssembly
 // (the binary is inside the npm package: nothing is fetched at run time), reading dictionary-nb's
@@ -10,7 +11,9 @@ import { ALLOWED } from "./allow.ts";
 // would be offered as the word meant. Compounds are judged in compound.ts instead, and only to
 // leave a word alone, never to suggest one.
 // Two gaps of the list are filled: the words in allow.ts, and the plurals and definite forms of
-// nouns ending in a vowel, which the list lacks ("fakturaer", "risikoen", "skjemaet").
+// nouns ending in a vowel, which the list lacks ("fakturaer", "risikoen", "skjemaet"). One excess
+// is taken out: the joined forms of fixed expressions the norm writes apart (apart.ts, «idag»),
+// which are then neither known nor offered as the word meant («enddel» is not «endel»).
 
 export interface Speller {
   /**
@@ -52,7 +55,8 @@ export async function createSpeller(): Promise<Speller> {
   factory.unmount(affPath);
   factory.unmount(dicPath);
 
-  const inDictionary = (word: string) => ALLOWED.has(word) || hunspell.spell(word);
+  const inDictionary = (word: string) =>
+    !WRITTEN_APART.has(word) && (ALLOWED.has(word) || hunspell.spell(word));
   const inflected = (word: string) => {
     const match = VOWEL_ENDINGS.exec(word);
     return match !== null && inDictionary(match[1] as string);

@@ -174,6 +174,8 @@ describe("what is flagged", () => {
         (t) => t.suggestion,
       ),
     ).toEqual(["en del"]);
+    // A slip away from a joined form is not «corrected» to that form.
+    expect(typosIn("Vi har enddel arbeid igjen.").typos.map((t) => t.suggestion)).not.toContain("endel");
     // One word by the norm: «iallfall», «istedenfor», «imot», «idet».
     expect(typosIn("Vi kommer iallfall, istedenfor å ringe. Han tok imot oss idet vi kom.").typos).toEqual(
       [],
