@@ -60,6 +60,10 @@ const inAddress = (word: string, addresses: string[]) => {
   return addresses.some((part) => spellings.some((spelling) => part.includes(spelling)));
 };
 
+/** The suggestion with a capital where the word as written has one («Idag»: «I dag»). */
+const withCase = (written: string, suggestion: string) =>
+  /^\p{Lu}/u.test(written) ? suggestion.charAt(0).toUpperCase() + suggestion.slice(1) : suggestion;
+
 /** The dictionary's words one slip away, each with how common that slip is. */
 function slipsTo(word: string, speller: Speller, found = new Map<string, number>(), head = "") {
   for (const edit of oneEditAway(word)) {
@@ -183,8 +187,6 @@ export function findTypos(
   const names = new Set(bokmal.flatMap(({ text }) => [...namesIn(text)]));
   const addresses = [...new Set(bokmal.flatMap(({ text }) => [...addressPartsIn(text)]))];
   const typos: (PossibleTypo & { certainty: number })[] = [];
-  const withCase = (written: string, suggestion: string) =>
-    /^\p{Lu}/u.test(written) ? suggestion.charAt(0).toUpperCase() + suggestion.slice(1) : suggestion;
   for (const [word, occurrences] of onSite) {
     const { written } = occurrences;
     const apart = WRITTEN_APART.get(word);
