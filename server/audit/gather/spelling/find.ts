@@ -64,11 +64,22 @@ const inAddress = (word: string, addresses: string[]) => {
 const withCase = (written: string, suggestion: string) =>
   /^\p{Lu}/u.test(written) ? suggestion.charAt(0).toUpperCase() + suggestion.slice(1) : suggestion;
 
-/** The dictionary's words one slip away, each with how common that slip is. */
-function slipsTo(word: string, speller: Speller, found = new Map<string, number>(), head = "") {
+/** Three of one letter in a row: never bokmål («trafikkork», not «trafikkkork»). */
+const TRIPLE = /(\p{L})\1\1/u;
+/** In a word with three of one letter, a first part this long is corrected before a known last part. */
+const MIN_HEAD_CORRECTED = 5;
+const MIN_TAIL_KNOWN = 5;
+
+/**
+ * The dictionary's words one slip away, each with how common that slip is; for one part of a
+ * compound, with the rest of the word around it.
+ */
+function slipsTo(word: string, speller: Speller, found = new Map<string, number>(), head = "", tail = "") {
   for (const edit of oneEditAway(word)) {
     if (edit.word === word || edit.word.length < 3) continue;
-    const candidate = head + edit.word;
+    // Where three of one letter meet at a joint, bokmål writes two («billett» + «tjenesten»).
+    const candidate = (head + edit.word + tail).replace(new RegExp(TRIPLE, "gu"), "$1$1");
+    if (candidate === head + word + tail) continue;
     const rank = EDIT_RANK[edit.kind];
     if (rank >= (found.get(candidate) ?? Number.POSITIVE_INFINITY)) continue;
     if (speller.inDictionary(edit.word)) found.set(candidate, rank);
@@ -79,14 +90,23 @@ function slipsTo(word: string, speller: Speller, found = new Map<string, number>
 /**
  * The words that may have been meant, each with how common its slip is: a word of the dictionary
  * one slip away, or, when there is none and the word is no compound of known words, the compound
- * with its last part corrected ("kundeserivce": "kunde" + "service").
+ * with its last part corrected ("kundeserivce": "kunde" + "service"). A word with three of one
+ * letter is misspelt for sure, so there its first part is corrected too, before a last part the
+ * dictionary knows ("bilettteller": "billett" + "teller", written «billetteller»).
  */
-function candidates(word: string, speller: Speller, compound: boolean): Map<string, number> {
+function candidates(word: string, speller: Speller, foreign: Foreign, compound: boolean) {
   const found = slipsTo(word, speller);
   if (compound || found.size) return found;
   for (const cut of compoundHeads(word, speller.known)) {
     const tail = word.slice(cut);
     if (cut >= 4 && !speller.known(tail)) slipsTo(tail, speller, found, word.slice(0, cut));
+  }
+  if (!TRIPLE.test(word)) return found;
+  for (let cut = MIN_HEAD_CORRECTED; cut <= word.length - MIN_TAIL_KNOWN; cut++) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (!speller.known(head) && !foreign(head) && speller.inDictionary(tail))
+      slipsTo(head, speller, found, "", tail);
   }
   return found;
 }
@@ -209,7 +229,7 @@ export function findTypos(
     if (inAddress(word, addresses)) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const compound = leftAlone(word, speller.known);
-    const found = candidates(word, speller, compound);
+    const found = candidates(word, speller, foreign, compound);
     if (
       compound &&
       ![...found].some(([candidate, rank]) => overrides(word, candidate, rank, counts, speller.known))

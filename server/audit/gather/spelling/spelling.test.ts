@@ -182,6 +182,14 @@ describe("what is flagged", () => {
     );
   });
 
+  it("flags three of one letter in a row, and then also corrects a compound's first part", () => {
+    expect(typosIn("Vi møtes på bussstasjonen.").typos[0]?.suggestion).toBe("busstasjonen");
+    // Sure of a slip, the check also looks in the first part, and joins as bokmål does: two t.
+    expect(typosIn("Vi har en ny bilettteller ved døra.").typos[0]?.suggestion).toBe("billetteller");
+    // Without the sure sign, only a word the list holds is suggested, never a compound made up.
+    expect(typosIn("Vi har en ny bilettdisk ved døra.").typos).toEqual([]);
+  });
+
   it("flags the definite plural of a noun in -er written with an e too many", () => {
     expect(typosIn("Takk til alle trenerene i klubben.").typos[0]?.suggestion).toBe("trenerne");
     expect(typosIn("Takk til alle trenerne og herrene i klubben.").typos).toEqual([]);
