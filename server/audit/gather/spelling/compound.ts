@@ -85,6 +85,31 @@ export function leftAlone(word: string, known: Known): boolean {
 /** First parts after which bokmål writes a linking "s" («regnskapssystem», «sikkerhetsrutine»). */
 const LINKING_S_AFTER = /(skap|het|dom|else|ing|sjon|tet|nad)$/;
 
+/** A first part this long before its linking "s" is read as left out («regnskap» + «fører»). */
+const LINKING_S_HEAD = 6;
+/**
+ * The endings of LINKING_S_AFTER without "-ing": a word in -ing is not always a verbal noun
+ * («kylling», «booking»), and those that are not take no "s".
+ */
+const ALWAYS_LINKING_S = /(skap|het|dom|else|sjon|tet|nad)$/;
+
+/**
+ * The compound with the linking "s" written, where it is left out after a first part that always
+ * takes one («regnskapfører» for «regnskapsfører», «sikkerhetrutine»), or null. A last part that
+ * starts with "s" is left to the doubled-consonant rule (slipAtJoint): there the one "s" may be
+ * either part's.
+ */
+export function linkingSLeftOut(word: string, known: Known): string | null {
+  for (const cut of compoundHeads(word, known)) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (head.length < LINKING_S_HEAD || !ALWAYS_LINKING_S.test(head) || !known(head)) continue;
+    if (tail.startsWith("s") || tail.length < MIN_TAIL || !built(tail, known)) continue;
+    return `${head}s${tail}`;
+  }
+  return null;
+}
+
 /**
  * A split that is more than chance: a first part of four letters or more (three-letter words are
  * many: «kon», «res», «ned»), and the part with the slip in it a word of six letters or more. A

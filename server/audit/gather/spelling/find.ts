@@ -1,5 +1,5 @@
 import { WRITTEN_APART } from "./apart.ts";
-import { compoundHeads, leftAlone, slipAtJoint } from "./compound.ts";
+import { compoundHeads, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
@@ -229,6 +229,17 @@ export function findTypos(
     if (inAddress(word, addresses)) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const compound = leftAlone(word, speller.known);
+    const linked =
+      compound && word.length >= MIN_LENGTH_WEAK_SLIP ? linkingSLeftOut(word, speller.known) : null;
+    if (linked) {
+      typos.push({
+        written,
+        suggestion: withCase(written, linked),
+        pages: occurrences.pages,
+        certainty: word.length,
+      });
+      continue;
+    }
     const found = candidates(word, speller, foreign, compound);
     if (
       compound &&

@@ -163,6 +163,15 @@ describe("what is flagged", () => {
     expect(typosIn("De konkurerer om kundene.").typos[0]?.suggestion).toBe("konkurrerer");
   });
 
+  it("flags a linking s left out after a first part that always takes one, not after a word in -ing", () => {
+    expect(typosIn("Vi følger faste sikkerhetrutiner.").typos[0]?.suggestion).toBe("sikkerhetsrutiner");
+    expect(typosIn("Spør et autorisert regnskapførerkontor.").typos[0]?.suggestion).toBe(
+      "regnskapsførerkontor",
+    );
+    // «kylling» and «booking» are no verbal nouns: they take no linking s.
+    expect(typosIn("Se bookingdager og kyllingretter på menyen.").typos).toEqual([]);
+  });
+
   it("flags a fixed expression written as one word, however often it stands, but not the words that are right joined", () => {
     expect(typosIn("Idag er vi stengt, men etterhvert åpner vi igjen.").typos).toEqual([
       { written: "etterhvert", suggestion: "etter hvert", pages: ["https://bedrift.example/"], apart: true },
