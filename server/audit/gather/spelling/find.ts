@@ -247,7 +247,14 @@ export function findTypos(
     )
       continue;
     const guess = bestGuess(found, word, counts);
-    if (!guess || (guess.rank > SURE_RANK && word.length < MIN_LENGTH_WEAK_SLIP)) continue;
+    // A short word's swapped letters count only in lower case between two known words: inside a
+    // Norwegian sentence, not a name in a line of names («kari nordmann»).
+    const swapInText = (rank: number) =>
+      rank === EDIT_RANK.swap &&
+      written === word &&
+      occurrences.contexts.some(({ before, after }) => speller.known(before) && speller.known(after));
+    if (!guess || (guess.rank > SURE_RANK && word.length < MIN_LENGTH_WEAK_SLIP && !swapInText(guess.rank)))
+      continue;
     typos.push({
       written,
       suggestion: withCase(written, guess.suggestion),
