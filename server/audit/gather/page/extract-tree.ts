@@ -165,24 +165,51 @@ const BLOCK = /^(p|div|li|h[1-6]|br|section|article|td|tr|header|footer|nav|main
 const shown = (el: Element) =>
   !HIDDEN.has(el.name) && el.attribs.hidden === undefined && el.attribs["aria-hidden"] !== "true";
 
-/** The text a reader sees, a line break before each block element; an explicit stack, no recursion. */
+/**
+ * Elements that mark up part of a text run without parting it: «Selskaps<em>menyer</em>» is one
+ * word to a reader. Other elements part words at their edges, as most are laid out apart (a menu's
+ * links side by side, a flex row of spans).
+ */
+const IN_WORD = new Set([
+  "em",
+  "strong",
+  "b",
+  "i",
+  "u",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "s",
+  "ins",
+  "del",
+  "abbr",
+]);
+
+/**
+ * The text a reader sees, a line break around each block element and a space around other
+ * elements but those in IN_WORD; an explicit stack, no recursion.
+ */
 export function visibleText(nodes: ChildNode[]): string {
   const parts: string[] = [];
-  const stack: { nodes: ChildNode[]; next: number }[] = [{ nodes, next: 0 }];
+  const stack: { nodes: ChildNode[]; next: number; edge: string }[] = [{ nodes, next: 0, edge: "" }];
   while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as { nodes: ChildNode[]; next: number };
+    const frame = stack[stack.length - 1] as { nodes: ChildNode[]; next: number; edge: string };
     const node = frame.nodes[frame.next++];
-    if (!node) stack.pop();
-    else if (isText(node)) parts.push(node.data);
-    else if (isTag(node) && shown(node)) {
-      if (BLOCK.test(node.name)) parts.push("\n");
-      stack.push({ nodes: node.children, next: 0 });
+    if (!node) {
+      parts.push(frame.edge);
+      stack.pop();
+    } else if (isText(node)) parts.push(node.data);
+    else if (isTag(node)) {
+      const edge = BLOCK.test(node.name) ? "\n" : IN_WORD.has(node.name) ? "" : " ";
+      parts.push(edge);
+      if (shown(node)) stack.push({ nodes: node.children, next: 0, edge });
     }
   }
   // Each run of white space with a line break in it becomes one line break. Line by line, because
   // the regex /\s*\n\s*/ backtracks over a long run of white space without a line break.
   return parts
-    .join(" ")
+    .join("")
     .replace(/[ \t]+/g, " ")
     .split("\n")
     .map((line) => line.trim())

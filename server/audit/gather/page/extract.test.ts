@@ -108,6 +108,13 @@ describe("words parted by a line break or a block", () => {
     // Inline elements part no words.
     expect(page.paragraphs[0]?.replace(/\s+/g, " ")).toContain("ferske tomater");
   });
+
+  it("reads a word marked up in parts as one word in the body text, and links side by side apart", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><head><title>Solbakken</title></head><body>
+      <nav><a href="/">Hjem</a><a href="/om">Om oss</a></nav>
+      <h2>Sommer<em>blomster</em></h2><p>Vi har <strong>ferske</strong> tomater og <span>løk</span><span>purre</span>.</p></body></html>`);
+    expect(page.bodyText).toBe("Hjem Om oss\nSommerblomster\nVi har ferske tomater og løk purre .");
+  });
 });
 
 describe("what the copy rules read from the markup", () => {
