@@ -66,6 +66,20 @@ describe("the spelling check", () => {
     expect(both.fix).toMatch(/^Les over ordene og rett dem som er feil\./);
   });
 
+  it("says a compound written as two words is wrong, beside a fixed expression, and how to fix both", () => {
+    const split: PossibleTypo = { ...typo("inngangs dør", "inngangsdør", "/"), split: true };
+    const alone = onlyFinding(spelling, read({ words: 300, pages: 1, typos: [split] }));
+    expect(alone.title).toBe("Teksten har 1 skrivefeil");
+    expect(alone.detail).toBe(
+      "Vi sjekket 300 ord mot en bokmålsordliste. Et sammensatt ord er skrevet som to ord: «inngangs dør» (skal være «inngangsdør»).",
+    );
+    expect(alone.fix).toMatch(/^Skriv ordet i ett\. Be gjerne/);
+    const apart: PossibleTypo = { ...typo("idag", "i dag", "/"), apart: true };
+    const both = onlyFinding(spelling, read({ words: 300, pages: 1, typos: [apart, split] }));
+    expect(both.title).toBe("Teksten har 2 skrivefeil");
+    expect(both.fix).toMatch(/^Skriv uttrykket atskilt\. Skriv ordet i ett\. Be gjerne/);
+  });
+
   it("takes a fifth per typo down to 0, names each page once and quotes at most ten", () => {
     const typos = [
       typo("kanelbolle", "kanelboller", "/"),

@@ -31,11 +31,23 @@ function apartSentence(apart: PossibleTypo[]) {
   return ` ${lead}: ${list(apart.map(corrected), 10)}.`;
 }
 
-function fixFor(slips: number, apart: number) {
+/** Compounds written as two words («inngangs dør»): as sure. */
+function splitSentence(split: PossibleTypo[]) {
+  if (!split.length) return "";
+  const lead =
+    split.length === 1 ? "Et sammensatt ord er skrevet som to ord" : "Sammensatte ord er skrevet som to ord";
+  return ` ${lead}: ${list(split.map(corrected), 10)}.`;
+}
+
+function fixFor(slips: number, apart: number, split: number) {
   const colleague = "Be gjerne en kollega om å lese teksten før den publiseres.";
-  if (slips === 1 && !apart) return `Les over ordet og rett det hvis det er feil. ${colleague}`;
+  if (slips === 1 && !apart && !split) return `Les over ordet og rett det hvis det er feil. ${colleague}`;
   if (slips) return `Les over ordene og rett dem som er feil. ${colleague}`;
-  return `${apart === 1 ? "Skriv uttrykket atskilt." : "Skriv uttrykkene atskilt."} ${colleague}`;
+  const fixes = [
+    apart ? (apart === 1 ? "Skriv uttrykket atskilt." : "Skriv uttrykkene atskilt.") : "",
+    split ? (split === 1 ? "Skriv ordet i ett." : "Skriv ordene i ett.") : "",
+  ];
+  return `${fixes.filter(Boolean).join(" ")} ${colleague}`;
 }
 
 export const spelling = defineCheck({
@@ -55,16 +67,17 @@ export const spelling = defineCheck({
         detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste og fant ingen ord som ligner en skrivefeil.`,
         fix: "",
       });
-    const slips = typos.filter((typo) => !typo.apart);
+    const slips = typos.filter((typo) => !typo.apart && !typo.split);
     const apart = typos.filter((typo) => typo.apart);
+    const split = typos.filter((typo) => typo.split);
     return warned(
       {
         id: "copy-spelling-typos",
         severity: "warning",
-        // Only fixed expressions written as one word: sure, not «mulige».
+        // Only fixed expressions and compounds written wrong: sure, not «mulige».
         title: `Teksten har ${slips.length ? count(typos.length, "mulig skrivefeil", "mulige skrivefeil") : count(typos.length, "skrivefeil", "skrivefeil")}`,
-        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste.${slipsSentence(slips)}${apartSentence(apart)}`,
-        fix: fixFor(slips.length, apart.length),
+        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste.${slipsSentence(slips)}${apartSentence(apart)}${splitSentence(split)}`,
+        fix: fixFor(slips.length, apart.length, split.length),
         pages: [...new Set(typos.flatMap((typo) => typo.pages))],
       },
       Math.max(0, 1 - typos.length / 5),

@@ -89,9 +89,10 @@ const LINKING_S_AFTER = /(skap|het|dom|else|ing|sjon|tet|nad)$/;
 const LINKING_S_HEAD = 6;
 /**
  * The endings of LINKING_S_AFTER without "-ing": a word in -ing is not always a verbal noun
- * («kylling», «booking»), and those that are not take no "s".
+ * («kylling», «booking»), and those that are not take no "s". Only "-itet", "-etet" of "-tet": a
+ * definite form («prosjektet») is no first part.
  */
-const ALWAYS_LINKING_S = /(skap|het|dom|else|sjon|tet|nad)$/;
+export const ALWAYS_LINKING_S = /(skap|het|dom|else|sjon|[ie]tet|nad)$/;
 
 /**
  * The compound with the linking "s" written, where it is left out after a first part that always

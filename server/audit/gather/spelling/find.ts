@@ -2,6 +2,7 @@ import { WRITTEN_APART } from "./apart.ts";
 import { compoundHeads, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
+import { writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
 import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
 
@@ -24,6 +25,8 @@ export interface PossibleTypo {
   pages: string[];
   /** A fixed expression written as one word (apart.ts): the suggestion is sure, not a guess. */
   apart?: true;
+  /** A compound written as two words (split.ts), «inngangs dør»: as sure. */
+  split?: true;
 }
 
 export interface SpellingResult {
@@ -168,6 +171,8 @@ interface Occurrences {
   count: number;
   pages: string[];
   contexts: { before: string; after: string }[];
+  /** The words that follow it with only a space between, each with the pages it does so on. */
+  nexts: Map<string, string[]>;
 }
 
 /**
@@ -183,8 +188,18 @@ const inDifferentPlaces = ({ contexts }: Occurrences) =>
 function occurrencesIn(pages: TextOfPage[]) {
   const onSite = new Map<string, Occurrences>();
   for (const { url, text } of pages)
-    for (const { word, written, before, after } of wordsToCheck(text)) {
-      const seen = onSite.get(word) ?? { written, count: 0, pages: [], contexts: [] };
+    for (const { word, written, before, after, next } of wordsToCheck(text)) {
+      const seen: Occurrences = onSite.get(word) ?? {
+        written,
+        count: 0,
+        pages: [],
+        contexts: [],
+        nexts: new Map(),
+      };
+      if (next) {
+        const pages = seen.nexts.get(next) ?? [];
+        if (!pages.includes(url)) seen.nexts.set(next, [...pages, url]);
+      }
       seen.count++;
       if (!seen.pages.includes(url)) seen.pages.push(url);
       if (!seen.contexts.some((context) => context.before === before && context.after === after))
@@ -221,6 +236,17 @@ export function findTypos(
         certainty,
       });
       continue;
+    }
+    for (const [next, pages] of occurrences.nexts) {
+      const joined = writtenApart(word, next, speller);
+      if (joined)
+        typos.push({
+          written: `${written} ${next}`,
+          suggestion: withCase(written, joined),
+          pages,
+          split: true,
+          certainty: joined.length,
+        });
     }
     if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
     // A name: one the list holds («Kari», «Sandnes»), one the site writes as a name elsewhere, or

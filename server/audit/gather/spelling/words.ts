@@ -12,12 +12,18 @@ export interface WordAt {
   /** The words either side on its line (lower case, "" at an end): where the word stands. */
   before: string;
   after: string;
+  /**
+   * The next word as written, when nothing but a space stands between them and it is a plain word
+   * in lower case: the possible second half of a compound written apart («inngangs dør»).
+   */
+  next?: string;
 }
 
 const MIN_LENGTH = 3;
 const ADDRESS = /@|:\/\/|^www\.|\.(no|com|net|org|io|dev|ai|se|dk)\b|\//i;
 const EDGE_PUNCTUATION = /^[«»"'“”‘’([{]+|[«»"'“”‘’)\]}.,:;!?…]+$/g;
 const WORD = /^\p{L}+(?:-\p{L}+)*$/u;
+const TRAILING_PUNCTUATION = /[«»"'“”‘’)\]}.,:;!?…]+$/;
 const SENTENCE_END = /[.!?:…]["»”’)]*$/;
 
 interface Read extends WordAt {
@@ -72,6 +78,9 @@ function* readWords(text: string): Generator<Read> {
       const parts = bare.split("-");
       // A capital part joined to a lower-case one is a name ("Oslo-kontoret", "Sandnes-laget").
       const namedCompound = parts.length > 1 && parts.some((part) => /^\p{Ll}/u.test(part));
+      const following = (chunks[index + 1] ?? "").replace(TRAILING_PUNCTUATION, "");
+      const next =
+        parts.length === 1 && bare === chunk && /^\p{Ll}+$/u.test(following) ? following : undefined;
       for (const part of parts) {
         if (part.length < MIN_LENGTH) continue;
         if (/\p{Lu}/u.test(part.slice(1))) continue; // an acronym or a product name
@@ -81,6 +90,7 @@ function* readWords(text: string): Generator<Read> {
           written: part,
           before: bareAt(index - 1),
           after: bareAt(index + 1),
+          ...(next && { next }),
           name,
         };
       }

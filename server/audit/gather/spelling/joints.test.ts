@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Foreign, findTypos } from "./find.ts";
+import { loadForeign } from "./foreign.ts";
+import { createSpeller, type Speller } from "./speller.ts";
+
+// The spelling check at a compound's joints (decision 023), on sentences of our own: three of one
+// letter, a linking «s» left out, and a compound written as two words.
+
+let speller: Speller;
+let foreign: Foreign;
+beforeAll(async () => {
+  speller = await createSpeller();
+  foreign = loadForeign();
+}, 60_000);
+
+const typosIn = (text: string) => findTypos([{ url: "https://bedrift.example/", text }], speller, foreign);
+
+describe("what is flagged at a compound's joints", () => {
+  it("flags three of one letter in a row, and then also corrects a compound's first part", () => {
+    expect(typosIn("Vi møtes på bussstasjonen.").typos[0]?.suggestion).toBe("busstasjonen");
+    // Sure of a slip, the check also looks in the first part, and joins as bokmål does: two t.
+    expect(typosIn("Vi har en ny bilettteller ved døra.").typos[0]?.suggestion).toBe("billetteller");
+    // Without the sure sign, only a word the list holds is suggested, never a compound made up.
+    expect(typosIn("Vi har en ny bilettdisk ved døra.").typos).toEqual([]);
+  });
+
+  it("flags a linking s left out after a first part that always takes one, not after a word in -ing", () => {
+    expect(typosIn("Vi følger faste sikkerhetrutiner.").typos[0]?.suggestion).toBe("sikkerhetsrutiner");
+    expect(typosIn("Spør et autorisert regnskapførerkontor.").typos[0]?.suggestion).toBe(
+      "regnskapsførerkontor",
+    );
+    // «kylling» and «booking» are no verbal nouns: they take no linking s.
+    expect(typosIn("Se bookingdager og kyllingretter på menyen.").typos).toEqual([]);
+  });
+
+  it("flags a compound written as two words after a linking s, but not a genitive that stands apart", () => {
+    expect(typosIn("Bruk inngangs dør på baksiden.").typos).toEqual([
+      {
+        written: "inngangs dør",
+        suggestion: "inngangsdør",
+        pages: ["https://bedrift.example/"],
+        split: true,
+      },
+    ]);
+    // After -het, -skap, -sjon … the two parts are one word even where the list lacks the whole.
+    expect(typosIn("Vi har faste sikkerhets rutiner.").typos[0]?.suggestion).toBe("sikkerhetsrutiner");
+    // A genitive is good bokmål: a measure, a plural, a phrase that asks for it, a short word.
+    expect(
+      typosIn(
+        "Vi har 15 års erfaring og gir seks måneders garanti. For sikkerhets skyld ringer vi. " +
+          "Bedriftens ansatte bruker felles kjøkken. Se prosjektets sider.",
+      ).typos,
+    ).toEqual([]);
+    // Only with nothing but a space between: a comma or a line parts them.
+    expect(typosIn("Vi sjekker inngangs, dør og vinduer.\nSe inngangs\ndør").typos).toEqual([]);
+  });
+});
