@@ -20,6 +20,13 @@ describe("the canonical check", () => {
     expect(outcome(canonical, page(""))).toEqual({ score: 0.5, findings: [["seo-canonical", "warning"]] });
     expect(onlyFinding(canonical, page("")).fix).toBe(`Legg til <link rel="canonical" href="${ORIGIN}/">.`);
   });
+
+  it("names the page's clean address: no index file, no tracking parameters", () => {
+    const reached = { ...page(""), finalUrl: `${ORIGIN}/tjenester/index.html?utm_source=avis&side=2` };
+    expect(onlyFinding(canonical, reached).fix).toBe(
+      `Legg til <link rel="canonical" href="${ORIGIN}/tjenester/?side=2">.`,
+    );
+  });
 });
 
 describe("the language check", () => {

@@ -1,3 +1,4 @@
+import { cleanAddress } from "../../gather/crawl/site-url.ts";
 import { langTag } from "../accessibility/lang.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
 
@@ -17,7 +18,7 @@ export const canonical = defineCheck({
           severity: "warning",
           title: "Ingen kanonisk adresse",
           detail: 'Uten <link rel="canonical"> kan samme side bli indeksert under flere adresser.',
-          fix: `Legg til <link rel="canonical" href="${finalUrl}">.`,
+          fix: `Legg til <link rel="canonical" href="${cleanAddress(finalUrl)}">.`,
         }),
 });
 

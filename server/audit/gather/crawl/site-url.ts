@@ -64,6 +64,16 @@ export function pageKey(href: string | URL): string {
   return `${siteHost(url)}:${url.port}${path}${url.search}`;
 }
 
+/**
+ * The address to give as a page's canonical one: without the fragment, tracking parameters and a
+ * folder's index file ("https://bedrift.no/index.html?utm_source=x" is "https://bedrift.no/").
+ */
+export function cleanAddress(href: string | URL): string {
+  const url = withoutTracking(new URL(href));
+  url.pathname = url.pathname.replace(INDEX_FILE, "/");
+  return url.href;
+}
+
 /** The addresses the site uses for each page, with how many of its pages link each one. */
 export class PageNames {
   readonly #votes = new Map<string, Map<string, number>>();
