@@ -1,4 +1,5 @@
 import { WRITTEN_APART } from "./apart.ts";
+import { asciiInNames } from "./ascii.ts";
 import { compoundHeads, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
@@ -288,6 +289,7 @@ export function findTypos(
       certainty: guess.certainty,
     });
   }
+  for (const slip of asciiInNames(bokmal, speller)) typos.push({ ...slip, certainty: slip.written.length });
   typos.sort((a, b) => b.certainty - a.certainty);
   return {
     words,

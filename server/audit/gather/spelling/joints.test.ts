@@ -4,7 +4,8 @@ import { loadForeign } from "./foreign.ts";
 import { createSpeller, type Speller } from "./speller.ts";
 
 // The spelling check at a compound's joints (decision 023), on sentences of our own: three of one
-// letter, a linking «s» left out, and a compound written as two words.
+// letter, a linking «s» left out, and a compound written as two words; and æ, ø, å in ASCII in a
+// word read as a name.
 
 let speller: Speller;
 let foreign: Foreign;
@@ -53,5 +54,14 @@ describe("what is flagged at a compound's joints", () => {
     ).toEqual([]);
     // Only with nothing but a space between: a comma or a line parts them.
     expect(typosIn("Vi sjekker inngangs, dør og vinduer.\nSe inngangs\ndør").typos).toEqual([]);
+  });
+});
+
+describe("æ, ø, å in ASCII in a word read as a name", () => {
+  it("flags a long word that is a common word with æ, ø or å, but not a name", () => {
+    expect(typosIn("Vi holder kurs for Selvstendig Naeringsdrivende hvert år.").typos).toEqual([
+      { written: "Naeringsdrivende", suggestion: "Næringsdrivende", pages: ["https://bedrift.example/"] },
+    ]);
+    expect(typosIn("Kontakt Aasmund Kjaer eller Haakon Fjeldaasen her.").typos).toEqual([]);
   });
 });

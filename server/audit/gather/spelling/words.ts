@@ -103,6 +103,11 @@ export function wordsToCheck(text: string): WordAt[] {
   return [...readWords(text)].filter(({ name }) => !name).map(({ name: _, ...word }) => word);
 }
 
+/** The words of one text read as names (a capital inside a sentence), in order. */
+export function namedWords(text: string): WordAt[] {
+  return [...readWords(text)].filter(({ name }) => name).map(({ name: _, ...word }) => word);
+}
+
 /**
  * The names in one text (lower case): words written with a capital inside a sentence. The same
  * word at the start of a line or sentence elsewhere is that name, not a slip.
