@@ -18,11 +18,14 @@ const GENITIVE_PHRASES = new Set(["skyld"]);
 const NOT_GENITIVE = new Set(["felles", "stakkars"]);
 /** A plural genitive is a measure or an owner, good bokmål apart: «seks måneders garanti». */
 const PLURAL_GENITIVE = /(er|ene)s$/;
+/** A measure of time in the singular genitive, as good: «med en måneds varsel». */
+const MEASURES = new Set(["måneds", "minutts", "sekunds", "kvarters", "halvtimes", "halvårs"]);
 
 /** The two words written as one, or null when they may well stand apart. */
 export function writtenApart(first: string, second: string, speller: Speller): string | null {
   if (first.length < MIN_FIRST || !first.endsWith("s") || second.length < MIN_SECOND) return null;
-  if (GENITIVE_PHRASES.has(second) || NOT_GENITIVE.has(first) || PLURAL_GENITIVE.test(first)) return null;
+  if (GENITIVE_PHRASES.has(second) || NOT_GENITIVE.has(first) || MEASURES.has(first)) return null;
+  if (PLURAL_GENITIVE.test(first)) return null;
   // The first word is a known word with the linking «s»: «gratis» is no «grati» + «s».
   const head = first.slice(0, -1);
   if (!speller.known(head)) return null;
