@@ -49,7 +49,7 @@ describe("what is flagged at a compound's joints", () => {
     expect(
       typosIn(
         "Vi har 15 års erfaring og gir seks måneders garanti. For sikkerhets skyld ringer vi. " +
-          "Avtalen sies opp med en måneds varsel. " +
+          "Vi tar en måneds leie i depositum. " +
           "Bedriftens ansatte bruker felles kjøkken. Se prosjektets sider.",
       ).typos,
     ).toEqual([]);

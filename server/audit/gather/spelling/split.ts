@@ -18,7 +18,7 @@ const GENITIVE_PHRASES = new Set(["skyld"]);
 const NOT_GENITIVE = new Set(["felles", "stakkars"]);
 /** A plural genitive is a measure or an owner, good bokmål apart: «seks måneders garanti». */
 const PLURAL_GENITIVE = /(er|ene)s$/;
-/** A measure of time in the singular genitive, as good: «med en måneds varsel». */
+/** A measure of time in the singular genitive, as good: «en måneds leie i depositum». */
 const MEASURES = new Set(["måneds", "minutts", "sekunds", "kvarters", "halvtimes", "halvårs"]);
 
 /** The two words written as one, or null when they may well stand apart. */
