@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { site } from "#content/site.ts";
+import { wcagViolations as axe } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Cookie consent (docs/brief/QUALITY.md "Accessibility and law"): nothing is stored before the visitor
@@ -215,12 +215,6 @@ test.describe("cookie consent", () => {
 });
 
 test.describe("consent under axe (WCAG 2.1 AA)", () => {
-  const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-  const axe = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`,
-    );
-
   test("the banner, closed and with the choices open", async ({ page }) => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
