@@ -1,20 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { type Foreign, findTypos } from "./find.ts";
-import { loadForeign } from "./foreign.ts";
-import { createSpeller, type Speller } from "./speller.ts";
+import { describe, expect, it } from "vitest";
+import { loadSpeller } from "./speller.fixture.ts";
 
 // The spelling check at a compound's joints (decision 023), on sentences of our own: three of one
 // letter, a linking «s» left out, and a compound written as two words; and æ, ø, å in ASCII in a
 // word read as a name.
 
-let speller: Speller;
-let foreign: Foreign;
-beforeAll(async () => {
-  speller = await createSpeller();
-  foreign = loadForeign();
-}, 60_000);
-
-const typosIn = (text: string) => findTypos([{ url: "https://bedrift.example/", text }], speller, foreign);
+const loaded = loadSpeller();
+const typosIn = loaded.typosIn;
 
 describe("what is flagged at a compound's joints", () => {
   it("flags three of one letter in a row, and then also corrects a compound's first part", () => {

@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { builtPages } from "#tests/built-pages.ts";
 import { extractPage } from "../page/extract.ts";
 import { checkSpelling, stopSpelling } from "./check.ts";
 import { leftAlone } from "./compound.ts";
 import { oneEditAway } from "./edits.ts";
-import { type Foreign, findTypos, MAX_TYPOS } from "./find.ts";
-import { loadForeign } from "./foreign.ts";
-import { createSpeller, type Speller } from "./speller.ts";
+import { findTypos, MAX_TYPOS } from "./find.ts";
+import { loadSpeller } from "./speller.fixture.ts";
 import { HELD_OUT_TYPOS } from "./typos.heldout.ts";
 import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
 
@@ -14,14 +13,8 @@ import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
 // on every page of our own site (the only text the filters and the allow-list were tuned on), and
 // recall on a held-out set of typos it was not tuned on.
 
-let speller: Speller;
-let foreign: Foreign;
-beforeAll(async () => {
-  speller = await createSpeller();
-  foreign = loadForeign();
-}, 60_000);
-
-const typosIn = (text: string) => findTypos([{ url: "https://bedrift.example/", text }], speller, foreign);
+const loaded = loadSpeller();
+const typosIn = loaded.typosIn;
 
 describe("which words are judged", () => {
   it("leaves names, acronyms, addresses and numbers alone, and reads a sentence's first word in lower case", () => {
@@ -86,29 +79,30 @@ describe("which words are judged", () => {
 describe("which words are known", () => {
   it("knows what Hunspell's own affix rules make of the dictionary's words", () => {
     for (const word of ["takstmenn", "tannlegen", "barnehageplass", "kundesenter"])
-      expect(speller.known(word), word).toBe(true);
-    expect(speller.known("trafikkkork")).toBe(false);
+      expect(loaded.speller.known(word), word).toBe(true);
+    expect(loaded.speller.known("trafikkkork")).toBe(false);
   });
 
   it("knows the usual abbreviations of weekdays and of «eventuelt» and «eksklusive»", () => {
     for (const word of ["tir", "ons", "tor", "fre", "søn", "evt", "ekskl"])
-      expect(speller.known(word), word).toBe(true);
+      expect(loaded.speller.known(word), word).toBe(true);
   });
 
   it("knows words newer than the list: «app» in all its forms", () => {
-    for (const word of ["app", "appen", "apper", "appene"]) expect(speller.known(word), word).toBe(true);
+    for (const word of ["app", "appen", "apper", "appene"])
+      expect(loaded.speller.known(word), word).toBe(true);
   });
 
   it("knows the plurals and definite forms the list lacks, but never suggests them", () => {
     for (const word of ["fakturaer", "risikoen", "skjemaet", "noen"])
-      expect(speller.known(word), word).toBe(true);
-    expect(speller.inDictionary("fakturaer")).toBe(false);
+      expect(loaded.speller.known(word), word).toBe(true);
+    expect(loaded.speller.inDictionary("fakturaer")).toBe(false);
   });
 
   it("leaves compounds of known words alone, also those Hunspell's compound rules do not build", () => {
     for (const word of ["nettsidesjekk", "designmessig", "pizzaens", "kaffeaktig"]) {
-      expect(speller.known(word), word).toBe(false);
-      expect(leftAlone(word, speller.known), word).toBe(true);
+      expect(loaded.speller.known(word), word).toBe(false);
+      expect(leftAlone(word, loaded.speller.known), word).toBe(true);
     }
   });
 });
@@ -206,8 +200,9 @@ describe("what is flagged", () => {
 
   it("finds English words in their sorted list, whole words only", () => {
     for (const word of ["a", "aardvark", "aardvarks", "deployment", "pinecone"])
-      expect(foreign(word), word).toBe(true);
-    for (const word of ["aardvar", "deploymen", "dessverre", ""]) expect(foreign(word), word).toBe(false);
+      expect(loaded.foreign(word), word).toBe(true);
+    for (const word of ["aardvar", "deploymen", "dessverre", ""])
+      expect(loaded.foreign(word), word).toBe(false);
   });
 
   it("leaves English and software terms, and a word written twice, alone", () => {
@@ -222,7 +217,7 @@ describe("what is flagged", () => {
       { url: "/om", text: `Vi har drevet i tjue år.\n${footer}` },
       { url: "/kontakt", text: `Ring oss eller send en e-post.\n${footer}` },
     ];
-    expect(findTypos(pages, speller, foreign).typos).toEqual([
+    expect(findTypos(pages, loaded.speller, loaded.foreign).typos).toEqual([
       { written: "desverre", suggestion: "dessverre", pages: ["/", "/om", "/kontakt"] },
     ]);
   });
@@ -252,7 +247,11 @@ describe("measured", () => {
     const alarms: string[] = [];
     for (const [path, html] of Object.entries(pages)) {
       // Page by page, as an audit reads them: a word written twice on the site counts only once here.
-      const result = findTypos([{ url: path, text: extractPage(html).bodyText }], speller, foreign);
+      const result = findTypos(
+        [{ url: path, text: extractPage(html).bodyText }],
+        loaded.speller,
+        loaded.foreign,
+      );
       words += result.words;
       alarms.push(...result.typos.map((typo) => `${path}: ${typo.written} → ${typo.suggestion}`));
     }
@@ -289,9 +288,9 @@ describe("measured", () => {
 describe("the spelling thread", () => {
   it("answers as the check does in-process, and can be stopped", async () => {
     const pages = [{ url: "https://bedrift.example/", text: "Vi har desverre stengt i dag." }];
-    expect(await checkSpelling(pages)).toEqual(findTypos(pages, speller, foreign));
+    expect(await checkSpelling(pages)).toEqual(findTypos(pages, loaded.speller, loaded.foreign));
     stopSpelling();
-    expect(await checkSpelling(pages)).toEqual(findTypos(pages, speller, foreign));
+    expect(await checkSpelling(pages)).toEqual(findTypos(pages, loaded.speller, loaded.foreign));
     stopSpelling();
   }, 60_000);
 });

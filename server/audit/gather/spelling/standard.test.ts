@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { spelling } from "../../checks/copy/spelling.ts";
 import type { Artifacts } from "../../checks/types.ts";
-import { type Foreign, findTypos } from "./find.ts";
-import { loadForeign } from "./foreign.ts";
-import { createSpeller, type Speller } from "./speller.ts";
+import { findTypos } from "./find.ts";
+import { loadSpeller } from "./speller.fixture.ts";
 import { BOKMAL_MARKERS, bokmalPages, NYNORSK_MARKERS } from "./standard.ts";
 
 // A nynorsk page is not read with a bokmål word list (issue 25). The paragraphs are our own.
@@ -17,6 +16,8 @@ const MENU = "Hjem Om oss Kontakt";
 
 const page = (url: string, text: string, lang: string | null = null) => ({ url, text, lang });
 const urls = (pages: { url: string }[]) => pages.map(({ url }) => url);
+
+const loaded = loadSpeller();
 
 describe("which pages are bokmål", () => {
   it("keeps bokmål pages, also one that quotes a nynorsk sentence", () => {
@@ -48,32 +49,24 @@ describe("which pages are bokmål", () => {
 });
 
 describe("the markers", () => {
-  let speller: Speller;
-  beforeAll(async () => {
-    speller = await createSpeller();
-  }, 60_000);
-
   it("are two sets apart, the bokmål ones words the bokmål list holds", () => {
     expect(NYNORSK_MARKERS.filter((word) => BOKMAL_MARKERS.includes(word))).toEqual([]);
-    expect(BOKMAL_MARKERS.filter((word) => !speller.known(word))).toEqual([]);
+    expect(BOKMAL_MARKERS.filter((word) => !loaded.speller.known(word))).toEqual([]);
   });
 });
 
 describe("a site in nynorsk", () => {
-  let speller: Speller;
-  let foreign: Foreign;
-  beforeAll(async () => {
-    speller = await createSpeller();
-    foreign = loadForeign();
-  }, 60_000);
-
   it("is not spell-checked, and its words are not counted", () => {
-    const result = findTypos([page("/", `${NYNORSK} Heile veka er vi opne.`, "nb")], speller, foreign);
+    const result = findTypos(
+      [page("/", `${NYNORSK} Heile veka er vi opne.`, "nb")],
+      loaded.speller,
+      loaded.foreign,
+    );
     expect(result).toEqual({ words: 0, pages: 0, typos: [] });
   });
 
   it("counts only the bokmål pages of a mixed site", () => {
-    const result = findTypos([page("/", NYNORSK), page("/en", BOKMAL)], speller, foreign);
+    const result = findTypos([page("/", NYNORSK), page("/en", BOKMAL)], loaded.speller, loaded.foreign);
     expect(result.pages).toBe(1);
     expect(result.words).toBe(BOKMAL.split(" ").length);
   });
