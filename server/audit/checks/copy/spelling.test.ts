@@ -71,13 +71,13 @@ describe("the spelling check", () => {
     const alone = onlyFinding(spelling, read({ words: 300, pages: 1, typos: [split] }));
     expect(alone.title).toBe("Teksten har 1 skrivefeil");
     expect(alone.detail).toBe(
-      "Vi sjekket 300 ord mot en bokmålsordliste. Et sammensatt ord er skrevet som to ord: «inngangs dør» (skal være «inngangsdør»).",
+      "Vi sjekket 300 ord mot en bokmålsordliste. Et sammensatt ord er skrevet i to ord: «inngangs dør» (skal være «inngangsdør»).",
     );
-    expect(alone.fix).toMatch(/^Skriv ordet i ett\. Be gjerne/);
+    expect(alone.fix).toMatch(/^Skriv det sammensatte ordet i ett ord\. Be gjerne/);
     const apart: PossibleTypo = { ...typo("idag", "i dag", "/"), apart: true };
     const both = onlyFinding(spelling, read({ words: 300, pages: 1, typos: [apart, split] }));
     expect(both.title).toBe("Teksten har 2 skrivefeil");
-    expect(both.fix).toMatch(/^Skriv uttrykket atskilt\. Skriv ordet i ett\. Be gjerne/);
+    expect(both.fix).toMatch(/^Skriv uttrykket atskilt\. Skriv det sammensatte ordet i ett ord\. Be gjerne/);
   });
 
   it("takes a fifth per typo down to 0, names each page once and quotes at most ten", () => {

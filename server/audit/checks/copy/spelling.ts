@@ -35,7 +35,7 @@ function apartSentence(apart: PossibleTypo[]) {
 function splitSentence(split: PossibleTypo[]) {
   if (!split.length) return "";
   const lead =
-    split.length === 1 ? "Et sammensatt ord er skrevet som to ord" : "Sammensatte ord er skrevet som to ord";
+    split.length === 1 ? "Et sammensatt ord er skrevet i to ord" : "Sammensatte ord er skrevet i to ord";
   return ` ${lead}: ${list(split.map(corrected), 10)}.`;
 }
 
@@ -45,7 +45,11 @@ function fixFor(slips: number, apart: number, split: number) {
   if (slips) return `Les over ordene og rett dem som er feil. ${colleague}`;
   const fixes = [
     apart ? (apart === 1 ? "Skriv uttrykket atskilt." : "Skriv uttrykkene atskilt.") : "",
-    split ? (split === 1 ? "Skriv ordet i ett." : "Skriv ordene i ett.") : "",
+    split
+      ? split === 1
+        ? "Skriv det sammensatte ordet i ett ord."
+        : "Skriv de sammensatte ordene i ett ord."
+      : "",
   ];
   return `${fixes.filter(Boolean).join(" ")} ${colleague}`;
 }

@@ -187,6 +187,22 @@ const IN_WORD = new Set([
 ]);
 
 /**
+ * Does the element stand inside a word? «<wbr>» marks where a long word may break, and an IN_WORD
+ * element with text marks part of one; an empty one is an icon («<i class="icon"></i>»), which
+ * parts the words beside it.
+ */
+function inWord(el: Element): boolean {
+  if (el.name === "wbr") return true;
+  if (!IN_WORD.has(el.name)) return false;
+  const stack: ChildNode[] = [...el.children];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (isText(node) && !blank(node.data)) return true;
+    if (isTag(node)) stack.push(...node.children);
+  }
+  return false;
+}
+
+/**
  * The text a reader sees, a line break around each block element and a space around other
  * elements but those in IN_WORD; an explicit stack, no recursion.
  */
@@ -201,7 +217,7 @@ export function visibleText(nodes: ChildNode[]): string {
       stack.pop();
     } else if (isText(node)) parts.push(node.data);
     else if (isTag(node)) {
-      const edge = BLOCK.test(node.name) ? "\n" : IN_WORD.has(node.name) ? "" : " ";
+      const edge = BLOCK.test(node.name) ? "\n" : inWord(node) ? "" : " ";
       parts.push(edge);
       if (shown(node)) stack.push({ nodes: node.children, next: 0, edge });
     }

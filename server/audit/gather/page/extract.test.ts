@@ -114,6 +114,10 @@ describe("words parted by a line break or a block", () => {
       <nav><a href="/">Hjem</a><a href="/om">Om oss</a></nav>
       <h2>Sommer<em>blomster</em></h2><p>Vi har <strong>ferske</strong> tomater og <span>løk</span><span>purre</span>.</p></body></html>`);
     expect(page.bodyText).toBe("Hjem Om oss\nSommerblomster\nVi har ferske tomater og løk purre .");
+    // A word that may break at <wbr> is one word; an empty <i> is an icon between two.
+    const more = extractPage(`<!doctype html><html lang="nb"><head><title>Solbakken</title></head><body>
+      <p>Selskaps<wbr>menyer</p><p>Ring <b>oss</b><i class="ikon"></i>nå</p></body></html>`);
+    expect(more.bodyText).toBe("Selskapsmenyer\nRing oss nå");
   });
 });
 

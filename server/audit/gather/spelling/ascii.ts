@@ -1,13 +1,15 @@
 import { oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import type { PageInStandard } from "./standard.ts";
-import { namedWords } from "./words.ts";
+import { namedWords, withCase } from "./words.ts";
 
-// Æ, ø, å written in ASCII in a word with a capital inside a sentence (decision 023). The check
+// Æ and ø written in ASCII in a word with a capital inside a sentence (decision 023). The check
 // reads such a word as a name and leaves it alone, but a keyboard or a publishing tool without
 // the Norwegian letters writes names and words alike: «Dagens Naeringsliv». A long word that
-// becomes a common word of the dictionary when «ae», «oe» or «aa» is read as «æ», «ø» or «å» is
-// that word; a name seldom does («Aasen», «Kjaer» are short, and no common word in lower case).
+// becomes exactly one common word of the dictionary when «ae» or «oe» is read as «æ» or «ø» is
+// that word. Not «aa»: it is the old spelling of «å» that names keep on purpose («Gaarder»,
+// «Gaardsbutikken», «Aasen»); and a name in the site's own web or e-mail address is left alone
+// by the caller.
 
 const MIN_LENGTH = 8;
 
@@ -26,14 +28,13 @@ export function asciiInNames(pages: PageInStandard[], speller: Speller): AsciiSl
         if (!seen.pages.includes(url)) seen.pages.push(url);
         continue;
       }
-      if (word.length < MIN_LENGTH || !/ae|oe|aa/.test(word) || speller.known(written)) continue;
-      const meant = [...oneEditAway(word)].filter((edit) => edit.kind === "letters");
+      if (word.length < MIN_LENGTH || !/ae|oe/.test(word) || speller.known(written)) continue;
+      const meant = [...oneEditAway(word)].filter((edit) => edit.kind === "letters" && !/å/.test(edit.word));
       const words = [...new Set(meant.map((edit) => edit.word))].filter((candidate) =>
         speller.inDictionary(candidate),
       );
       if (words.length !== 1) continue;
-      const suggestion = (words[0] as string).charAt(0).toUpperCase() + (words[0] as string).slice(1);
-      found.set(word, { written, suggestion, pages: [url] });
+      found.set(word, { written, suggestion: withCase(written, words[0] as string), pages: [url] });
     }
   return [...found.values()];
 }

@@ -82,17 +82,30 @@ export function leftAlone(word: string, known: Known): boolean {
   return false;
 }
 
-/** First parts after which bokmål writes a linking "s" («regnskapssystem», «sikkerhetsrutine»). */
-const LINKING_S_AFTER = /(skap|het|dom|else|ing|sjon|tet|nad)$/;
+/**
+ * The endings of first parts that always take a linking "s" («regnskapssystem»,
+ * «sikkerhetsrutine», «kvalitetssikring»): of "-tet" only "-itet" and "-etet".
+ */
+const ALWAYS_S_ENDINGS = ["skap", "het", "dom", "else", "sjon", "[ie]tet", "nad"];
+/** The same, and "-ing": most words in -ing are verbal nouns, which take the "s" too. */
+const LINKING_S_AFTER = new RegExp(`(${[...ALWAYS_S_ENDINGS, "ing"].join("|")})$`);
+const ALWAYS_LINKING_S = new RegExp(`(${ALWAYS_S_ENDINGS.join("|")})$`);
 
 /** A first part this long before its linking "s" is read as left out («regnskap» + «fører»). */
 const LINKING_S_HEAD = 6;
+
 /**
- * The endings of LINKING_S_AFTER without "-ing": a word in -ing is not always a verbal noun
- * («kylling», «booking»), and those that are not take no "s". Only "-itet", "-etet" of "-tet": a
- * definite form («prosjektet») is no first part.
+ * Does this first part always take the linking "s" before this last part? Not after "-ing" (a word
+ * in -ing is not always a verbal noun: «kylling», «booking»), not a definite form
+ * («universitetet»), and not where the ending is the noun «skap» or «dom», which the dictionary
+ * joins without «s» to this last part («kjøkkenskap» + «dører», as «skapdører»).
  */
-export const ALWAYS_LINKING_S = /(skap|het|dom|else|sjon|[ie]tet|nad)$/;
+export function takesLinkingS(head: string, tail: string, known: Known): boolean {
+  if (!ALWAYS_LINKING_S.test(head) || !known(head)) return false;
+  if (head.endsWith("et") && known(head.slice(0, -2))) return false;
+  const noun = /(skap|dom)$/.exec(head)?.[1];
+  return !(noun && known(noun + tail));
+}
 
 /**
  * The compound with the linking "s" written, where it is left out after a first part that always
@@ -104,8 +117,8 @@ export function linkingSLeftOut(word: string, known: Known): string | null {
   for (const cut of compoundHeads(word, known)) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
-    if (head.length < LINKING_S_HEAD || !ALWAYS_LINKING_S.test(head) || !known(head)) continue;
-    if (tail.startsWith("s") || tail.length < MIN_TAIL || !built(tail, known)) continue;
+    if (head.length < LINKING_S_HEAD || tail.startsWith("s") || tail.length < MIN_TAIL) continue;
+    if (!takesLinkingS(head, tail, known) || !built(tail, known)) continue;
     return `${head}s${tail}`;
   }
   return null;

@@ -3,9 +3,9 @@ import { asciiInNames } from "./ascii.ts";
 import { compoundHeads, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
 import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
-import { writtenApart } from "./split.ts";
+import { genitiveAfter, writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
-import { addressPartsIn, namesIn, wordsToCheck } from "./words.ts";
+import { addressPartsIn, namesIn, withCase, wordsToCheck } from "./words.ts";
 
 // Possible typos in the visible text of the bokmål pages read (decision 023). The check would
 // rather say less and be right. A word is flagged only when the dictionary lacks it; it is not a
@@ -64,12 +64,9 @@ const inAddress = (word: string, addresses: string[]) => {
   return addresses.some((part) => spellings.some((spelling) => part.includes(spelling)));
 };
 
-/** The suggestion with a capital where the word as written has one («Idag»: «I dag»). */
-const withCase = (written: string, suggestion: string) =>
-  /^\p{Lu}/u.test(written) ? suggestion.charAt(0).toUpperCase() + suggestion.slice(1) : suggestion;
-
 /** Three of one letter in a row: never bokmål («trafikkork», not «trafikkkork»). */
 const TRIPLE = /(\p{L})\1\1/u;
+const TRIPLES = new RegExp(TRIPLE, "gu");
 /** In a word with three of one letter, a first part this long is corrected before a known last part. */
 const MIN_HEAD_CORRECTED = 5;
 const MIN_TAIL_KNOWN = 5;
@@ -82,7 +79,7 @@ function slipsTo(word: string, speller: Speller, found = new Map<string, number>
   for (const edit of oneEditAway(word)) {
     if (edit.word === word || edit.word.length < 3) continue;
     // Where three of one letter meet at a joint, bokmål writes two («billett» + «tjenesten»).
-    const candidate = (head + edit.word + tail).replace(new RegExp(TRIPLE, "gu"), "$1$1");
+    const candidate = (head + edit.word + tail).replace(TRIPLES, "$1$1");
     if (candidate === head + word + tail) continue;
     const rank = EDIT_RANK[edit.kind];
     if (rank >= (found.get(candidate) ?? Number.POSITIVE_INFINITY)) continue;
@@ -197,7 +194,7 @@ function occurrencesIn(pages: TextOfPage[]) {
         contexts: [],
         nexts: new Map(),
       };
-      if (next) {
+      if (next && !genitiveAfter(before)) {
         const pages = seen.nexts.get(next) ?? [];
         if (!pages.includes(url)) seen.nexts.set(next, [...pages, url]);
       }
@@ -289,7 +286,12 @@ export function findTypos(
       certainty: guess.certainty,
     });
   }
-  for (const slip of asciiInNames(bokmal, speller)) typos.push({ ...slip, certainty: slip.written.length });
+  // Not a name the site's addresses hold, and not a word already flagged in lower case.
+  for (const slip of asciiInNames(bokmal, speller)) {
+    const word = slip.written.toLowerCase();
+    if (inAddress(word, addresses) || typos.some((typo) => typo.written.toLowerCase() === word)) continue;
+    typos.push({ ...slip, certainty: slip.written.length });
+  }
   typos.sort((a, b) => b.certainty - a.certainty);
   return {
     words,

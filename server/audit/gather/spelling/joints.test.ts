@@ -22,6 +22,8 @@ describe("what is flagged at a compound's joints", () => {
     expect(typosIn("Spør et autorisert regnskapførerkontor.").typos[0]?.suggestion).toBe(
       "regnskapsførerkontor",
     );
+    // «skap» is also a noun that joins without s («skapdør»): a cupboard is no «-skap».
+    expect(typosIn("Vi bytter kjøkkenskapdører og benkeplater.").typos).toEqual([]);
     // «kylling» and «booking» are no verbal nouns: they take no linking s.
     expect(typosIn("Se bookingdager og kyllingretter på menyen.").typos).toEqual([]);
   });
@@ -45,6 +47,13 @@ describe("what is flagged at a compound's joints", () => {
           "Bedriftens ansatte bruker felles kjøkken. Se prosjektets sider.",
       ).typos,
     ).toEqual([]);
+    // After a determiner the genitive is the usual one; a definite form is no first part.
+    expect(
+      typosIn(
+        "Det er hver virksomhets ansvar. Dette er et selskaps plikt. Vi hjelper en bedrifts ansatte. " +
+          "Universitetets ansatte og fakultetets studenter kom.",
+      ).typos,
+    ).toEqual([]);
     // Only with nothing but a space between: a comma or a line parts them.
     expect(typosIn("Vi sjekker inngangs, dør og vinduer.\nSe inngangs\ndør").typos).toEqual([]);
   });
@@ -56,5 +65,14 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
       { written: "Naeringsdrivende", suggestion: "Næringsdrivende", pages: ["https://bedrift.example/"] },
     ]);
     expect(typosIn("Kontakt Aasmund Kjaer eller Haakon Fjeldaasen her.").typos).toEqual([]);
+    // «aa» is the old «å» that names keep; a name in the site's own address is the site's name.
+    expect(typosIn("Besøk Gaardsbutikken på tunet.").typos).toEqual([]);
+    expect(typosIn("Velkommen til Naeringsbygget, skriv til post@naeringsbygget.no.").typos).toEqual([]);
+    // One word, flagged once, also where it stands in lower case too.
+    expect(
+      typosIn("Vi hjelper Selvstendig Naeringsdrivende.\nAlle naeringsdrivende er velkomne.").typos.map(
+        ({ written }) => written,
+      ),
+    ).toEqual(["naeringsdrivende"]);
   });
 });

@@ -1,4 +1,4 @@
-import { ALWAYS_LINKING_S } from "./compound.ts";
+import { takesLinkingS } from "./compound.ts";
 import type { Speller } from "./speller.ts";
 
 // A compound written as two words («inngangs dør» for «inngangsdør»), bokmål's best-known writing
@@ -6,8 +6,9 @@ import type { Speller } from "./speller.ts";
 // but a space stands between the two, and either the dictionary lists the two as one word, or the
 // first part is one that always takes the linking «s» (-het, -skap, -sjon …) before a known word.
 // A genitive before a noun is good bokmål («landets beste», «15 års erfaring», «seks måneders
-// garanti»): short first words («dags», «års») and plural genitives are left alone, and so are
-// words in -s that are no genitive («felles», «gratis»).
+// garanti», «hver virksomhets ansvar»): short first words («dags», «års»), plural genitives and
+// genitives after a determiner are left alone, and so are words in -s that are no genitive
+// («felles», «gratis»).
 
 const MIN_FIRST = 6;
 const MIN_SECOND = 3;
@@ -21,6 +22,15 @@ const PLURAL_GENITIVE = /(er|ene)s$/;
 /** A measure of time in the singular genitive, as good: «en måneds leie i depositum». */
 const MEASURES = new Set(["måneds", "minutts", "sekunds", "kvarters", "halvtimes", "halvårs"]);
 
+/**
+ * After a determiner the genitive is the usual one, good bokmål: «hver virksomhets ansvar», «et
+ * selskaps plikt», «for en bedrifts ansatte».
+ */
+const DETERMINERS = new Set(
+  "en ei et ett hver hvert enhver ethvert ingen intet annen annet noen ens vår vårt deres".split(" "),
+);
+export const genitiveAfter = (before: string) => DETERMINERS.has(before);
+
 /** The two words written as one, or null when they may well stand apart. */
 export function writtenApart(first: string, second: string, speller: Speller): string | null {
   if (first.length < MIN_FIRST || !first.endsWith("s") || second.length < MIN_SECOND) return null;
@@ -31,6 +41,7 @@ export function writtenApart(first: string, second: string, speller: Speller): s
   if (!speller.known(head)) return null;
   const joined = first + second;
   if (speller.inDictionary(joined)) return joined;
-  const built = ALWAYS_LINKING_S.test(head) && second.length >= MIN_SECOND_BUILT && speller.known(second);
+  const built =
+    second.length >= MIN_SECOND_BUILT && speller.known(second) && takesLinkingS(head, second, speller.known);
   return built ? joined : null;
 }

@@ -103,6 +103,10 @@ export function wordsToCheck(text: string): WordAt[] {
   return [...readWords(text)].filter(({ name }) => !name).map(({ name: _, ...word }) => word);
 }
 
+/** The suggestion with a capital where the word as written has one («Idag»: «I dag»). */
+export const withCase = (written: string, suggestion: string) =>
+  /^\p{Lu}/u.test(written) ? suggestion.charAt(0).toUpperCase() + suggestion.slice(1) : suggestion;
+
 /** The words of one text read as names (a capital inside a sentence), in order. */
 export function namedWords(text: string): WordAt[] {
   return [...readWords(text)].filter(({ name }) => name).map(({ name: _, ...word }) => word);
@@ -113,7 +117,7 @@ export function namedWords(text: string): WordAt[] {
  * word at the start of a line or sentence elsewhere is that name, not a slip.
  */
 export function namesIn(text: string): Set<string> {
-  return new Set([...readWords(text)].filter(({ name }) => name).map(({ word }) => word));
+  return new Set(namedWords(text).map(({ word }) => word));
 }
 
 /**
