@@ -5,7 +5,7 @@ import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import { genitiveAfter, writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
-import { addressPartsIn, namesIn, withCase, wordsToCheck } from "./words.ts";
+import { addressPartsIn, inAddress, namesIn, withCase, wordsToCheck } from "./words.ts";
 
 // Possible typos in the visible text of the bokmål pages read (decision 023). The check would
 // rather say less and be right. A word is flagged only when the dictionary lacks it; it is not a
@@ -53,16 +53,6 @@ const SURE_APART = 6;
 
 const runningWords = (text: string) => text.split(/\s+/).filter((token) => /\p{L}/u.test(token)).length;
 const hasNorwegianLetters = (word: string) => /[æøå]/.test(word);
-
-/** Does a web or e-mail address hold the word, as written or with æ, ø, å in ASCII ("stromen")? */
-const inAddress = (word: string, addresses: string[]) => {
-  const spellings = [
-    word,
-    word.replace(/æ/g, "ae").replace(/ø/g, "o").replace(/å/g, "a"),
-    word.replace(/æ/g, "ae").replace(/ø/g, "oe").replace(/å/g, "aa"),
-  ];
-  return addresses.some((part) => spellings.some((spelling) => part.includes(spelling)));
-};
 
 /** Three of one letter in a row: never bokmål («trafikkork», not «trafikkkork»). */
 const TRIPLE = /(\p{L})\1\1/u;

@@ -133,3 +133,13 @@ export function addressPartsIn(text: string): Set<string> {
   }
   return parts;
 }
+
+/** Does a web or e-mail address hold the word, as written or with æ, ø, å in ASCII ("stromen")? */
+export const inAddress = (word: string, addresses: string[]) => {
+  const spellings = [
+    word,
+    word.replace(/æ/g, "ae").replace(/ø/g, "o").replace(/å/g, "a"),
+    word.replace(/æ/g, "ae").replace(/ø/g, "oe").replace(/å/g, "aa"),
+  ];
+  return addresses.some((part) => spellings.some((spelling) => part.includes(spelling)));
+};
