@@ -189,24 +189,16 @@ const IN_WORD = new Set([
 /**
  * Does the element stand inside a word? «<wbr>» marks where a long word may break, and an IN_WORD
  * element with text marks part of one; an empty one is an icon («<i class="icon"></i>»), which
- * parts the words beside it.
+ * parts the words beside it. Whether it has text the tree's walk has already counted.
  */
-function inWord(el: Element): boolean {
-  if (el.name === "wbr") return true;
-  if (!IN_WORD.has(el.name)) return false;
-  const stack: ChildNode[] = [...el.children];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (isText(node) && !blank(node.data)) return true;
-    if (isTag(node)) stack.push(...node.children);
-  }
-  return false;
-}
+const inWord = (el: Element, tree: Pick<PageTree, "facts">) =>
+  el.name === "wbr" || (IN_WORD.has(el.name) && tree.facts(el).hasText);
 
 /**
  * The text a reader sees, a line break around each block element and a space around other
  * elements but those in IN_WORD; an explicit stack, no recursion.
  */
-export function visibleText(nodes: ChildNode[]): string {
+export function visibleText(nodes: ChildNode[], tree: Pick<PageTree, "facts">): string {
   const parts: string[] = [];
   const stack: { nodes: ChildNode[]; next: number; edge: string }[] = [{ nodes, next: 0, edge: "" }];
   while (stack.length > 0) {
@@ -217,7 +209,7 @@ export function visibleText(nodes: ChildNode[]): string {
       stack.pop();
     } else if (isText(node)) parts.push(node.data);
     else if (isTag(node)) {
-      const edge = BLOCK.test(node.name) ? "\n" : inWord(node) ? "" : " ";
+      const edge = BLOCK.test(node.name) ? "\n" : inWord(node, tree) ? "" : " ";
       parts.push(edge);
       if (shown(node)) stack.push({ nodes: node.children, next: 0, edge });
     }

@@ -99,7 +99,7 @@ export function extractPage(html: string | Document): PageData {
       .map((el) => attr(el, "href") ?? ""),
     inlineStyleBytes: all("style").reduce((sum, el) => sum + Buffer.byteLength(tree.facts(el).text), 0),
     formFields: formFields(tree),
-    bodyText: body ? visibleText(body.children) : visibleText(doc.children),
+    bodyText: visibleText((body ?? doc).children, tree),
     dialogText: dialogText(tree),
     mainLandmarks: tree.elements.filter((el) => el.name === "main" || attr(el, "role") === "main").length,
     frames: [...all("iframe"), ...all("frame")].map((el) => ({

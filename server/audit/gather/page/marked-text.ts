@@ -17,7 +17,7 @@ export const dialogText = (tree: PageTree) =>
   tree.elements
     .filter(isDialog)
     .slice(0, 20)
-    .map((el) => visibleText(el.children))
+    .map((el) => visibleText(el.children, tree))
     .join("\n")
     .slice(0, 20_000);
 
@@ -49,6 +49,6 @@ export function testimonials(tree: PageTree): string[] {
   });
   return innermost
     .slice(0, 30)
-    .map((el) => clean(visibleText(el.children)).slice(0, 1000))
+    .map((el) => clean(visibleText(el.children, tree)).slice(0, 1000))
     .filter(Boolean);
 }
