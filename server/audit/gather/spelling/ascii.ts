@@ -1,4 +1,4 @@
-import { oneEditAway } from "./edits.ts";
+import { ASCII_PAIRS, asciiRead } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import type { PageInStandard } from "./standard.ts";
 import { namedWords, withCase } from "./words.ts";
@@ -12,6 +12,8 @@ import { namedWords, withCase } from "./words.ts";
 // by the caller.
 
 const MIN_LENGTH = 8;
+/** «ae» and «oe», not «aa». */
+const IN_NAMES = ASCII_PAIRS.filter(([ascii]) => ascii !== "aa");
 
 export interface AsciiSlip {
   written: string;
@@ -28,11 +30,8 @@ export function asciiInNames(pages: PageInStandard[], speller: Speller): AsciiSl
         if (!seen.pages.includes(url)) seen.pages.push(url);
         continue;
       }
-      if (word.length < MIN_LENGTH || !/ae|oe/.test(word) || speller.known(written)) continue;
-      const meant = [...oneEditAway(word)].filter((edit) => edit.kind === "letters" && !/å/.test(edit.word));
-      const words = [...new Set(meant.map((edit) => edit.word))].filter((candidate) =>
-        speller.inDictionary(candidate),
-      );
+      if (word.length < MIN_LENGTH || speller.known(written)) continue;
+      const words = [...new Set(asciiRead(word, IN_NAMES))].filter((read) => speller.inDictionary(read));
       if (words.length !== 1) continue;
       found.set(word, { written, suggestion: withCase(written, words[0] as string), pages: [url] });
     }

@@ -25,17 +25,24 @@ export const EDIT_RANK: Record<EditKind, number> = {
   insert: 2,
 };
 
+/** Æ, ø, å written as two ASCII letters on a keyboard or in a tool without them. */
+export const ASCII_PAIRS = [
+  ["ae", "æ"],
+  ["oe", "ø"],
+  ["aa", "å"],
+] as const;
+
+/** The word with one of these pairs read as its Norwegian letter, at each place it stands. */
+export function* asciiRead(word: string, pairs: readonly (readonly [string, string])[] = ASCII_PAIRS) {
+  for (const [ascii, letter] of pairs)
+    for (let at = word.indexOf(ascii); at >= 0; at = word.indexOf(ascii, at + 1))
+      yield word.slice(0, at) + letter + word.slice(at + 2);
+}
+
 export function* oneEditAway(word: string): Generator<{ word: string; kind: EditKind }> {
   // The definite plural of a noun in -er written with an e too many: «lederene» for «lederne».
   if (word.endsWith("erene")) yield { word: `${word.slice(0, -5)}erne`, kind: "ending" };
-  for (const [ascii, letter] of [
-    ["ae", "æ"],
-    ["oe", "ø"],
-    ["aa", "å"],
-  ] as const) {
-    for (let at = word.indexOf(ascii); at >= 0; at = word.indexOf(ascii, at + 1))
-      yield { word: word.slice(0, at) + letter + word.slice(at + 2), kind: "letters" };
-  }
+  for (const read of asciiRead(word)) yield { word: read, kind: "letters" };
   for (let at = 0; at < word.length; at++) {
     const letter = word[at] as string;
     const consonant = CONSONANT.test(letter);
