@@ -1,7 +1,6 @@
 import { ASCII_PAIRS, asciiRead } from "./edits.ts";
 import type { Speller } from "./speller.ts";
-import type { PageInStandard } from "./standard.ts";
-import { namedWords, withCase } from "./words.ts";
+import { type WordAt, withCase } from "./words.ts";
 
 // Æ and ø written in ASCII in a word with a capital inside a sentence (decision 023). The check
 // reads such a word as a name and leaves it alone, but a keyboard or a publishing tool without
@@ -21,10 +20,11 @@ export interface AsciiSlip {
   pages: string[];
 }
 
-export function asciiInNames(pages: PageInStandard[], speller: Speller): AsciiSlip[] {
+/** The slips among each page's words read as names (words.ts, namedWords). */
+export function asciiInNames(pages: { url: string; names: WordAt[] }[], speller: Speller): AsciiSlip[] {
   const found = new Map<string, AsciiSlip>();
-  for (const { url, text } of pages)
-    for (const { word, written } of namedWords(text)) {
+  for (const { url, names } of pages)
+    for (const { word, written } of names) {
       const seen = found.get(word);
       if (seen) {
         if (!seen.pages.includes(url)) seen.pages.push(url);

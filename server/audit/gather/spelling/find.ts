@@ -5,7 +5,7 @@ import { EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import { genitiveAfter, writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
-import { addressPartsIn, inAddress, namesIn, withCase, wordsToCheck } from "./words.ts";
+import { addressPartsIn, inAddress, namedWords, withCase, wordsToCheck } from "./words.ts";
 
 // Possible typos in the visible text of the bokmål pages read (decision 023). The check would
 // rather say less and be right. A word is flagged only when the dictionary lacks it; it is not a
@@ -207,7 +207,8 @@ export function findTypos(
   const words = bokmal.reduce((sum, { text }) => sum + runningWords(text), 0);
   const onSite = occurrencesIn(bokmal);
   const counts = new Map([...onSite].map(([word, { count }]) => [word, count]));
-  const names = new Set(bokmal.flatMap(({ text }) => [...namesIn(text)]));
+  const named = bokmal.map(({ url, text }) => ({ url, names: namedWords(text) }));
+  const names = new Set(named.flatMap((page) => page.names.map(({ word }) => word)));
   const addresses = [...new Set(bokmal.flatMap(({ text }) => [...addressPartsIn(text)]))];
   const typos: (PossibleTypo & { certainty: number })[] = [];
   for (const [word, occurrences] of onSite) {
@@ -277,7 +278,7 @@ export function findTypos(
     });
   }
   // Not a name the site's addresses hold, and not a word already flagged in lower case.
-  for (const slip of asciiInNames(bokmal, speller)) {
+  for (const slip of asciiInNames(named, speller)) {
     const word = slip.written.toLowerCase();
     if (inAddress(word, addresses) || typos.some((typo) => typo.written.toLowerCase() === word)) continue;
     typos.push({ ...slip, certainty: slip.written.length });
