@@ -54,17 +54,6 @@ function decodeName(part: string): string {
 const INDEX_FILE = /\/(index\.(html?|php)|default\.html?)$/i;
 
 /**
- * Which page an address names, so that one page is read and counted once: "/", "/index.html" and
- * "/?utm_source=…" are the start page, "/om" and "/om/" the same page; "www." and the scheme do not
- * matter (the site is one site either way). Any other query names another page.
- */
-export function pageKey(href: string | URL): string {
-  const url = withoutTracking(new URL(href));
-  const path = url.pathname.replace(INDEX_FILE, "/").replace(/\/+$/, "") || "/";
-  return `${siteHost(url)}:${url.port}${path}${url.search}`;
-}
-
-/**
  * The address to give as a page's canonical one: without the fragment, tracking parameters and a
  * folder's index file ("https://bedrift.no/index.html?utm_source=x" is "https://bedrift.no/").
  */
@@ -72,6 +61,17 @@ export function cleanAddress(href: string | URL): string {
   const url = withoutTracking(new URL(href));
   url.pathname = url.pathname.replace(INDEX_FILE, "/");
   return url.href;
+}
+
+/**
+ * Which page an address names, so that one page is read and counted once: "/", "/index.html" and
+ * "/?utm_source=…" are the start page, "/om" and "/om/" the same page; "www." and the scheme do not
+ * matter (the site is one site either way). Any other query names another page.
+ */
+export function pageKey(href: string | URL): string {
+  const url = new URL(cleanAddress(href));
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  return `${siteHost(url)}:${url.port}${path}${url.search}`;
 }
 
 /** The addresses the site uses for each page, with how many of its pages link each one. */
