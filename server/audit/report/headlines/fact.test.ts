@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findFacts } from "./fact.ts";
+import { figureClauses, findFacts } from "./fact.ts";
 
 const factsOf = (text: string) => findFacts([text], text);
 
@@ -73,5 +73,43 @@ describe("facts a headline may carry", () => {
     expect(findFacts([business], business).since).toBe("1999");
     const tagline = "Takfirmaet i dalen siden 1999";
     expect(findFacts([tagline], tagline).since).toBe("1999");
+  });
+});
+
+describe("a row of key figures", () => {
+  // Each number stands on its own line above its caption, as a page's "stats" row is read.
+  const row = ["15+", "Års erfaring", "1 200", "Fornøyde kunder", "98%", "Fornøyde kunder", "01", "Befaring"];
+  const more = [
+    "2009",
+    "Etablert",
+    "4.8",
+    "Snittkarakter",
+    "40+",
+    "Biler i parken",
+    "7",
+    "Tenk deg om før du ringer oss",
+  ];
+
+  it("reads each figure with its caption as the clause it says, «+» as «over»", () => {
+    expect(figureClauses([...row, ...more].join("\n"))).toEqual([
+      "over 15 års erfaring",
+      "1 200 fornøyde kunder",
+      "98 % fornøyde kunder",
+      "2009 etablert",
+      "over 40 biler i parken",
+    ]);
+  });
+
+  it("gives the facts that prove something, and nothing from a year, a list number or a bare count", () => {
+    const text = [...row, ...more].join("\n");
+    const facts = findFacts(figureClauses(text), text);
+    expect(facts.facts.map((fact) => fact.phrase)).toEqual([
+      "over 15 års erfaring",
+      "1 200 fornøyde kunder",
+      "98 % fornøyde kunder",
+    ]);
+    // a caption is no sentence: it opens no headline of its own
+    expect(facts.proofHeadline).toBeNull();
+    expect(facts.proofSentence).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { words } from "../../checks/copy/readability.ts";
 import { countPhrases } from "../../checks/copy/text-signals.ts";
 import { SUPERLATIVES } from "../../checks/copy/word-lists.ts";
 import { factIn } from "./fact-phrase.ts";
+import { lower } from "./phrase.ts";
 import { findSince } from "./since.ts";
 import type { Fact, HeadlineParts } from "./types.ts";
 
@@ -41,6 +42,30 @@ const FINITE =
   /(?<![\p{L}])(?:er|har|var|ble|blir|får|gir|kan|vil|skal|tar|kommer|svarer|jobber|holder|ligger|arbeider|hjelper|leverer|tilbyr|selger|bruker|velger|anbefaler)(?![\p{L}])/iu;
 /** A proof that opens its sentence: "Over 120 bedrifter …", "2 000 kunder …". */
 const OPENS_WITH_PROOF = /^(?:over|mer enn|nesten|hele|rundt|opptil|\d)/iu;
+
+/** A number alone on its line, "20+", "1 200" or "98 %": the figure of a row of key figures. */
+const FIGURE = /^([1-9]\d{0,2}(?:[\s\u00a0]?\d{3})*)(\+?)((?:[\s\u00a0]?%)?)$/u;
+/** The label under it: one to three words, no sentence ("Års erfaring", "Fornøyde kunder"). */
+const FIGURE_LABEL = /^\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2}$/u;
+
+/**
+ * A row of key figures, each number set apart above its label ("20+" over "Års erfaring"), read as
+ * the clauses it says: "over 20 års erfaring". "20+" is "over 20"; the label keeps its words, in
+ * lower case where it is capitalised as a caption. Only the facts are read from them (a clause
+ * without a full stop is never a sentence or a headline of its own).
+ */
+export function figureClauses(text: string): string[] {
+  const lines = text.split("\n").map((line) => line.trim());
+  const found: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const figure = FIGURE.exec(line);
+    const label = lines[index + 1] ?? "";
+    if (!figure || !FIGURE_LABEL.test(label)) continue;
+    const caption = /^\p{Lu}\p{Ll}/u.test(label) ? lower(label.charAt(0)) + label.slice(1) : label;
+    found.push(`${figure[2] ? "over " : ""}${figure[1]}${figure[3] ? " %" : ""} ${caption}`);
+  }
+  return found;
+}
 
 export function findFacts(
   clauseList: readonly string[],

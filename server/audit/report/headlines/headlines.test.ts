@@ -266,6 +266,20 @@ describe("headlineVariants", () => {
     expect(result.heroCopy).toMatch(/nynorsk/);
   });
 
+  it("takes a fact from the page's row of key figures, where each number stands above its caption", () => {
+    const h1 = "Blikkenslager på Hadeland";
+    const paragraph = "Vi legger tak, takrenner og beslag på boliger og hytter.";
+    const result = headlineVariants(
+      page({
+        title: "Blikkenslager på Hadeland | Fjellvik Blikk",
+        h1: [h1],
+        paragraphs: [paragraph],
+        bodyText: [h1, "30+", "Års erfaring", "800", "Fornøyde kunder", paragraph].join("\n"),
+      }),
+    );
+    expect(result.variants[0]).toBe("Blikkenslager på Hadeland – over 30 års erfaring");
+  });
+
   it("returns no variants and no hero text for a page without words", () => {
     expect(headlineVariants(page({ bodyText: " " }))).toEqual({
       variants: [],

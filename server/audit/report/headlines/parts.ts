@@ -6,7 +6,7 @@ import { countPhrases } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "../../checks/copy/word-lists.ts";
 import { findBrand } from "./brand.ts";
-import { CONDITIONAL, findFacts } from "./fact.ts";
+import { CONDITIONAL, figureClauses, findFacts } from "./fact.ts";
 import { ANSWER, findOffer } from "./offer.ts";
 import { capture, clauses, escapeRegExp, lower, squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
@@ -94,7 +94,7 @@ export function headlineParts(page: PageText): HeadlineParts {
 
   const brand = findBrand(page, text);
   const { offer, gettable, activity, serves } = findOffer(page, brand, text);
-  const facts = findFacts(clauseList, text, brand);
+  const facts = findFacts([...clauseList, ...figureClauses(page.bodyText)], text, brand);
 
   // What the reader can do thanks to the business: only where the page says so — "…, så du kan
   // …", "Vi hjelper deg å …". Not any "du kan" (that is often the reader's own doing or a duty:
