@@ -39,6 +39,16 @@ export function* asciiRead(word: string, pairs: readonly (readonly [string, stri
       yield word.slice(0, at) + letter + word.slice(at + 2);
 }
 
+/**
+ * «idè» for «idé», «kafèen» for «kaféen»: bokmål's accent rises. A grave accent where the word with
+ * the acute one is known is a slip at any length, however often it stands; «crème» is left alone.
+ */
+export function acuteFor(word: string, known: (word: string) => boolean): string | null {
+  if (!word.includes("è") || known(word)) return null;
+  const acute = word.replaceAll("è", "é");
+  return known(acute) ? acute : null;
+}
+
 export function* oneEditAway(word: string): Generator<{ word: string; kind: EditKind }> {
   // The definite plural of a noun in -er written with an e too many: «lederene» for «lederne».
   if (word.endsWith("erene")) yield { word: `${word.slice(0, -5)}erne`, kind: "ending" };

@@ -1,7 +1,7 @@
 import { WRITTEN_APART } from "./apart.ts";
 import { asciiInNames } from "./ascii.ts";
 import { compoundHeads, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
-import { EDIT_RANK, oneEditAway } from "./edits.ts";
+import { acuteFor, EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import { genitiveAfter, writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
@@ -214,15 +214,15 @@ export function findTypos(
   for (const [word, occurrences] of onSite) {
     const { written } = occurrences;
     const apart = WRITTEN_APART.get(word);
-    if (apart) {
+    const acute = apart ? null : acuteFor(word, speller.known);
+    if (apart || acute) {
       // Sure wherever and however often it stands: the writer who joins it once joins it always.
-      const certainty = word.length + SURE_APART;
       typos.push({
         written,
-        suggestion: withCase(written, apart),
+        suggestion: withCase(written, apart ?? acute ?? word),
         pages: occurrences.pages,
-        apart: true,
-        certainty,
+        ...(apart && { apart: true }),
+        certainty: word.length + SURE_APART,
       });
       continue;
     }

@@ -11,7 +11,7 @@ import { WRITTEN_APART } from "./apart.ts";
 // would be offered as the word meant. Compounds are judged in compound.ts instead, and only to
 // leave a word alone, never to suggest one.
 // Two gaps of the list are filled: the words in allow.ts, and the plurals and definite forms of
-// nouns ending in a vowel, which the list lacks ("fakturaer", "risikoen", "skjemaet"). One excess
+// nouns ending in a vowel, which the list lacks ("fakturaer", "risikoen", "skjemaet", "kaféen"). One excess
 // is taken out: the joined forms of fixed expressions the norm writes apart (apart.ts, «idag»),
 // which are then neither known nor offered as the word meant («enddel» is not «endel»).
 
@@ -27,7 +27,7 @@ export interface Speller {
   dispose(): void;
 }
 
-const VOWEL_ENDINGS = /^(.{2,}[aeiouyæøå])(er|ene|en|et|a)$/;
+const VOWEL_ENDINGS = /^(.{2,}[aeiouyæøåé])(er|ene|en|et|a)$/;
 
 /** The dictionary's own files, read from the installed package (GPL, server-side only). */
 async function dictionaryFiles() {

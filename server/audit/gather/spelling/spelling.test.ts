@@ -94,7 +94,7 @@ describe("which words are known", () => {
   });
 
   it("knows the plurals and definite forms the list lacks, but never suggests them", () => {
-    for (const word of ["fakturaer", "risikoen", "skjemaet", "noen"])
+    for (const word of ["fakturaer", "risikoen", "skjemaet", "noen", "kaféen", "komitéer"])
       expect(loaded.speller.known(word), word).toBe(true);
     expect(loaded.speller.inDictionary("fakturaer")).toBe(false);
   });
@@ -174,6 +174,16 @@ describe("what is flagged", () => {
     expect(typosIn("Vi kommer iallfall, istedenfor å ringe. Han tok imot oss idet vi kom.").typos).toEqual(
       [],
     );
+  });
+
+  it("flags a grave accent where bokmål writes the acute one, at any length and however often it stands", () => {
+    expect(typosIn("Vi fikk en idè på kafèen.\nSå ble det en ny idè i allèen.").typos).toEqual([
+      { written: "kafèen", suggestion: "kaféen", pages: ["https://bedrift.example/"] },
+      { written: "allèen", suggestion: "alléen", pages: ["https://bedrift.example/"] },
+      { written: "idè", suggestion: "idé", pages: ["https://bedrift.example/"] },
+    ]);
+    // The acute accent and a loanword that keeps its grave one are right.
+    expect(typosIn("En god idé på kaféen, med crème fraîche til.").typos).toEqual([]);
   });
 
   it("flags the definite plural of a noun in -er written with an e too many", () => {
