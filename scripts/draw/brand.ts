@@ -1,9 +1,6 @@
 // Logos, badge, favicon and share-image SVG sources.
-import { C, circle, g, n, path, pd, radial, rect, stroke, svg, text } from "./svg.ts";
-
-export const FONT = "Inter Variable, Inter, system-ui, sans-serif";
-/** Used for PNGs rendered locally by sharp (no web fonts available there). */
-export const RENDER_FONT = "Inter, DejaVu Sans, Arial, Helvetica, sans-serif";
+import { outline } from "./outline.ts";
+import { C, circle, g, n, path, pd, radial, rect, stroke, svg } from "./svg.ts";
 
 /** The Fjellvik mountain + fjord mark in a 48×48 box. */
 export function mark(x: number, y: number, s: number, dark = false): string {
@@ -21,7 +18,19 @@ function wordmark(light: boolean): string {
     240,
     64,
     mark(4, 7, 1.05, light) +
-      `<text x="64" y="40" font-family="${FONT}" font-size="21" fill="${ink}" letter-spacing="-.2"><tspan font-weight="700">Fjellvik</tspan> <tspan font-weight="400">Digital</tspan></text>`,
+      path(
+        outline(
+          [
+            { text: "Fjellvik", weight: 700 },
+            { text: " Digital", weight: 400 },
+          ],
+          64,
+          40,
+          21,
+          { letterSpacing: -0.2 },
+        ).d,
+        ink,
+      ),
   );
 }
 
@@ -30,13 +39,9 @@ function clientLogo(name: string, markBody: string): string {
     240,
     64,
     g(markBody, 'transform="translate(4 8)"') +
-      text(
-        62,
-        40,
-        name,
-        name.length > 12 ? 18 : 20,
+      path(
+        outline([{ text: name, weight: 600 }], 62, 40, name.length > 12 ? 18 : 20, { letterSpacing: -0.2 }).d,
         C.slate,
-        ` font-family="${FONT}" font-weight="600" letter-spacing="-.2"`,
       ),
   );
 }
@@ -87,25 +92,17 @@ function badge(): string {
   const body =
     path(shield, C.navy) +
     path(inner, "none", ` stroke="${C.teal5}" stroke-width="3"`) +
-    text(
-      80,
-      52,
-      "FJELLVIK",
-      17,
+    path(
+      outline([{ text: "FJELLVIK", weight: 800 }], 80, 52, 17, { letterSpacing: 1.5, anchor: "middle" }).d,
       C.white,
-      ` font-family="${FONT}" font-weight="800" text-anchor="middle" letter-spacing="1.5"`,
     ) +
     rect(52, 60, 56, 3, C.teal5, 1.5) +
     circle(80, 96, 26, C.white) +
     g(patches + stroke(spokes, C.navy, 2.2), 'clip-path="url(#b)"') +
     path(pd(radial(80, 96, [10], 5, -Math.PI / 2)), C.navy) +
-    text(
-      80,
-      140,
-      "IL",
-      16,
+    path(
+      outline([{ text: "IL", weight: 800 }], 80, 140, 16, { letterSpacing: 2, anchor: "middle" }).d,
       C.teal3,
-      ` font-family="${FONT}" font-weight="800" text-anchor="middle" letter-spacing="2"`,
     );
   return svg(160, 160, body, defs);
 }
@@ -126,17 +123,16 @@ export function ogImage(): string {
     rect(0, 0, 1200, 630, "url(#bg)") +
     ridges +
     mark(96, 110, 2.6, true) +
-    text(
-      96,
-      340,
-      "Fjellvik Digital",
-      92,
+    path(
+      outline([{ text: "Fjellvik Digital", weight: 700 }], 96, 340, 92, { letterSpacing: -2 }).d,
       C.white,
-      ` font-family="${RENDER_FONT}" font-weight="700" letter-spacing="-2"`,
     ) +
     rect(100, 380, 96, 6, C.teal5, 3) +
-    text(96, 448, "Nettsider, webapplikasjoner og AI", 40, C.slate3, ` font-family="${RENDER_FONT}"`) +
-    text(96, 500, "for norske bedrifter", 40, C.slate3, ` font-family="${RENDER_FONT}"`);
+    path(
+      outline([{ text: "Nettsider, webapplikasjoner og AI", weight: 400 }], 96, 448, 40).d +
+        outline([{ text: "for norske bedrifter", weight: 400 }], 96, 500, 40).d,
+      C.slate3,
+    );
   return svg(1200, 630, body, defs);
 }
 
