@@ -23,6 +23,10 @@ describe("text drawn as outlines (outline.ts)", () => {
     const firstX = (d: string) => Number(/^M(-?[\d.]+)/.exec(d)?.[1]);
     expect(firstX(centred.d)).toBeCloseTo(firstX(plain.d) - plain.width / 2, 0);
   });
+
+  it("refuses a letter the font file does not hold rather than drawing an empty box", () => {
+    expect(() => outline([{ text: "Łódź", weight: 400 }], 0, 20, 20)).toThrow(/no glyph/);
+  });
 });
 
 describe("the site's own SVG images", () => {

@@ -34,6 +34,9 @@ interface Glyph {
   y: number;
 }
 
+/** With letter spacing a browser drops the optional ligatures; so do we. */
+const NO_LIGATURES = ["liga", "clig", "dlig", "hlig"].map((tag) => new hb.Feature(tag, 0));
+
 function shaped(runs: readonly Run[], spacing: number): { glyphs: Glyph[]; advance: number } {
   const glyphs: Glyph[] = [];
   let pen = 0;
@@ -43,11 +46,13 @@ function shaped(runs: readonly Run[], spacing: number): { glyphs: Glyph[]; advan
     const buffer = new hb.Buffer();
     buffer.addText(text);
     buffer.guessSegmentProperties();
-    hb.shape(font, buffer);
+    hb.shape(font, buffer, spacing ? NO_LIGATURES : undefined);
     const positions = buffer.getGlyphPositions();
     for (const [index, info] of buffer.getGlyphInfos().entries()) {
       const position = positions[index];
       if (!position) continue;
+      // glyph 0 is the font's empty box: a letter the Latin file does not hold is an error, not a box
+      if (info.codepoint === 0) throw new Error(`Inter (latin) has no glyph for a letter of «${text}»`);
       glyphs.push({ path: font.glyphToPath(info.codepoint), x: pen + position.xOffset, y: position.yOffset });
       pen += position.xAdvance + spacing;
     }
@@ -84,10 +89,12 @@ export function outline(
         at = start; // a closed contour leaves the pen where it began
         continue;
       }
-      const points = [...args.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, gx, gy]): [number, number] => [
-        Math.round((left + (glyph.x + Number(gx)) * scale) * 10),
-        Math.round((y - (glyph.y + Number(gy)) * scale) * 10),
-      ]);
+      const points = [...args.matchAll(/(-?[\d.]+(?:e[-+]?\d+)?),(-?[\d.]+(?:e[-+]?\d+)?)/g)].map(
+        ([, gx, gy]): [number, number] => [
+          Math.round((left + (glyph.x + Number(gx)) * scale) * 10),
+          Math.round((y - (glyph.y + Number(gy)) * scale) * 10),
+        ],
+      );
       const [fromX, fromY] = at ?? [0, 0];
       d +=
         (at ? command.toLowerCase() : command) +

@@ -24,6 +24,11 @@ export interface PageText {
    * <cite>, an element whose class or role says review, testimonial or omtale. Absent when unknown.
    */
   testimonials?: string[];
+  /**
+   * Key figures the markup sets apart, each a number and then its caption ("20+", "Års erfaring").
+   * Absent when unknown.
+   */
+  keyFigures?: [string, string][];
   /** All visible text. */
   bodyText: string;
   lang: string | null;

@@ -162,7 +162,7 @@ const HIDDEN = new Set(["script", "style", "noscript", "template", "svg", "head"
 const BLOCK = /^(p|div|li|h[1-6]|br|section|article|td|tr|header|footer|nav|main|blockquote)$/;
 
 /** Shown to a reader: not in HIDDEN elements, not hidden nor aria-hidden. */
-const shown = (el: Element) =>
+export const shown = (el: Element) =>
   !HIDDEN.has(el.name) && el.attribs.hidden === undefined && el.attribs["aria-hidden"] !== "true";
 
 /**

@@ -157,3 +157,21 @@ describe("what the copy rules read from the markup", () => {
     ]);
   });
 });
+
+describe("key figures", () => {
+  it("reads a number and its caption only where the markup pairs them, the number first", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><body>
+      <div class="tall">
+        <div><strong>30+</strong><span>Års erfaring</span></div>
+        <div><i class="icon-users"></i><b>1 200</b> <small>Fornøyde kunder</small></div>
+        <div><span>Prosjekter</span><strong>450</strong></div>
+        <div><strong>12</strong><span>Ansatte</span> i Sandvika</div>
+        <div><strong>Ring oss</strong><span>Hele døgnet</span></div>
+        <div><strong>5</strong><span>Stjerner på 3 år</span></div>
+      </div></body></html>`);
+    expect(page.keyFigures).toEqual([
+      ["30+", "Års erfaring"],
+      ["1 200", "Fornøyde kunder"],
+    ]);
+  });
+});

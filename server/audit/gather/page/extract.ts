@@ -3,7 +3,7 @@ import { formFields, hasAccessibleName, linkText, unnamedButtons } from "./acces
 import { attr, clean } from "./element-value.ts";
 import { readTree, visibleText } from "./extract-tree.ts";
 import { jsonLdNames } from "./json-ld.ts";
-import { dialogText, testimonials } from "./marked-text.ts";
+import { dialogText, keyFigures, testimonials } from "./marked-text.ts";
 import type { PageData } from "./page-data.ts";
 import { parseTree } from "./parse-tree.ts";
 
@@ -78,6 +78,7 @@ export function extractPage(html: string | Document): PageData {
         .map((el) => attr(el, "value") ?? ""),
     ].filter(Boolean),
     testimonials: testimonials(tree),
+    keyFigures: keyFigures(tree),
     images: all("img").map((el) => ({
       src: attr(el, "src") ?? "",
       alt: attr(el, "alt"),

@@ -1,9 +1,9 @@
-import { type Element, isTag } from "domhandler";
+import { type Element, isTag, isText, type Text } from "domhandler";
 import { attr, clean } from "./element-value.ts";
-import { type PageTree, visibleText } from "./extract-tree.ts";
+import { type PageTree, shown, visibleText } from "./extract-tree.ts";
 
 // Text the markup sets apart from the page's body: the dialogs a click opens (bodyText leaves them
-// out) and others' words, reviews and quotes, each capped in number and length.
+// out), others' words, reviews and quotes, and key figures, each capped in number and length.
 
 /** A dialog or modal, open or not: <dialog>, role="dialog", aria-modal, or a framework's «modal» class. */
 const isDialog = (el: Element) =>
@@ -51,4 +51,38 @@ export function testimonials(tree: PageTree): string[] {
     .slice(0, 30)
     .map((el) => clean(visibleText(el.children, tree)).slice(0, 1000))
     .filter(Boolean);
+}
+
+/** A number alone: digits, spaces, a «+» or a «%» (headlines/fact.ts reads it strictly). */
+const NUMBER_ALONE = /^\d[\d\s\u00a0.,]*[+%]?$/u;
+const MAX_CAPTION = 40;
+
+/**
+ * Key figures as the markup sets them apart: an element that holds nothing but two elements with
+ * text (and perhaps an icon), a number alone and after it its caption
+ * («<i class="icon"></i><strong>20+</strong><span>Års erfaring</span>»), as
+ * [figure, caption], at most 30. A caption before its number is not read, nor is a pair with
+ * other text beside it: only the markup says which number a caption belongs to.
+ */
+export function keyFigures(tree: PageTree): [string, string][] {
+  const found: [string, string][] = [];
+  for (const el of tree.elements) {
+    if (found.length === 30) break;
+    // an icon beside them (an empty <i>, an <svg>) is no part of the pair
+    const content = el.children.filter(
+      (node) => (isTag(node) && tree.facts(node).hasText) || (isText(node) && /\S/.test(node.data)),
+    );
+    const [first, second] = content;
+    if (content.length !== 2 || !first || !second || !isTag(first) || !isTag(second)) continue;
+    // Each holds its text alone (no walk of a deep subtree for every element of a hostile page).
+    const own = (node: Element) =>
+      node.children.every(isText) && shown(node)
+        ? clean(node.children.map((text) => (text as Text).data).join(""))
+        : "";
+    const figure = own(first);
+    const caption = own(second);
+    if (NUMBER_ALONE.test(figure) && caption && caption.length <= MAX_CAPTION && !/\d/.test(caption))
+      found.push([figure, caption]);
+  }
+  return found;
 }

@@ -39,14 +39,18 @@ export function* asciiRead(word: string, pairs: readonly (readonly [string, stri
       yield word.slice(0, at) + letter + word.slice(at + 2);
 }
 
+/** A grave accent that ends the word or its stem: «idè», «idèen», «komitèer»; not «karrièrer». */
+const GRAVE_AT_STEM_END = /è(?:en|er|ene|ens|ers|enes|ernes)?$/;
+
 /**
- * «idè» for «idé», «kafèen» for «kaféen»: bokmål's accent rises. A grave accent where the word with
- * the acute one is known is a slip at any length, however often it stands; «crème» is left alone.
+ * «idè» for «idé»: bokmål's accent rises. A grave accent at the end of the stem, where the word
+ * with the acute one is in the dictionary itself, is a slip at any length, however often it
+ * stands. Loanwords that keep a grave accent have it inside the stem («crème», «karrière»).
  */
-export function acuteFor(word: string, known: (word: string) => boolean): string | null {
-  if (!word.includes("è") || known(word)) return null;
-  const acute = word.replaceAll("è", "é");
-  return known(acute) ? acute : null;
+export function acuteFor(word: string, inDictionary: (word: string) => boolean): string | null {
+  if (!GRAVE_AT_STEM_END.test(word) || inDictionary(word)) return null;
+  const acute = word.replace(GRAVE_AT_STEM_END, (ending) => `é${ending.slice(1)}`);
+  return inDictionary(acute) ? acute : null;
 }
 
 export function* oneEditAway(word: string): Generator<{ word: string; kind: EditKind }> {

@@ -214,8 +214,12 @@ export function findTypos(
   for (const [word, occurrences] of onSite) {
     const { written } = occurrences;
     const apart = WRITTEN_APART.get(word);
-    const acute = apart ? null : acuteFor(word, speller.known);
-    if (apart || acute) {
+    // A name: one the list holds («Kari», «Sandnes»), one the site writes as a name elsewhere, or
+    // one in its web or e-mail addresses.
+    const isName = () =>
+      (written !== word && (speller.known(written) || names.has(word))) || inAddress(word, addresses);
+    const acute = apart ? null : acuteFor(word, speller.inDictionary);
+    if (apart || (acute && !isName())) {
       // Sure wherever and however often it stands: the writer who joins it once joins it always.
       typos.push({
         written,
@@ -238,10 +242,7 @@ export function findTypos(
         });
     }
     if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
-    // A name: one the list holds («Kari», «Sandnes»), one the site writes as a name elsewhere, or
-    // one in its web or e-mail addresses.
-    if (written !== word && (speller.known(written) || names.has(word))) continue;
-    if (inAddress(word, addresses)) continue;
+    if (isName()) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const compound = leftAlone(word, speller.known);
     const linked =

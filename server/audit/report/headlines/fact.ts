@@ -45,26 +45,36 @@ const OPENS_WITH_PROOF = /^(?:over|mer enn|nesten|hele|rundt|opptil|\d)/iu;
 
 /** A number alone on its line, "20+", "1 200" or "98 %": the figure of a row of key figures. */
 const FIGURE = /^([1-9]\d{0,2}(?:[\s\u00a0]?\d{3})*)(\+?)((?:[\s\u00a0]?%)?)$/u;
-/** The label under it: one to three words, no sentence ("Års erfaring", "Fornøyde kunder"). */
-const FIGURE_LABEL = /^\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2}$/u;
+/** The caption under it: one to three words, no sentence ("Års erfaring", "FORNØYDE KUNDER"). */
+const CAPTION = /^\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2}$/u;
+
+/** A figure worth a headline: not a year («2009» over «Etablert»), and at least 10 unless «5+». */
+function figure(line: string) {
+  const match = FIGURE.exec(line);
+  if (!match) return null;
+  const [, digits = "", plus, percent] = match;
+  const value = Number(digits.replace(/\D/g, ""));
+  if (/^(?:19|20)\d\d$/.test(digits) && !plus && !percent) return null;
+  if (value < (plus || percent ? 2 : 10)) return null;
+  return `${plus ? "over " : ""}${digits}${percent ? " %" : ""}`;
+}
+
+/** A caption as it reads inside a clause: "Års erfaring" and "ÅRS ERFARING" are "års erfaring". */
+function inClause(caption: string) {
+  if (caption === caption.toLocaleUpperCase("nb")) return lower(caption);
+  return /^\p{Lu}\p{Ll}/u.test(caption) ? lower(caption.charAt(0)) + caption.slice(1) : caption;
+}
 
 /**
- * A row of key figures, each number set apart above its label ("20+" over "Års erfaring"), read as
- * the clauses it says: "over 20 års erfaring". "20+" is "over 20"; the label keeps its words, in
- * lower case where it is capitalised as a caption. Only the facts are read from them (a clause
- * without a full stop is never a sentence or a headline of its own).
+ * The page's key figures (PageText.keyFigures: a number and its caption, as the markup pairs them)
+ * read as the clauses they say: «20+» over «Års erfaring» is "over 20 års erfaring". Only the
+ * facts are read from these clauses: one without a full stop is never a sentence or a headline.
  */
-export function figureClauses(text: string): string[] {
-  const lines = text.split("\n").map((line) => line.trim());
-  const found: string[] = [];
-  for (const [index, line] of lines.entries()) {
-    const figure = FIGURE.exec(line);
-    const label = lines[index + 1] ?? "";
-    if (!figure || !FIGURE_LABEL.test(label)) continue;
-    const caption = /^\p{Lu}\p{Ll}/u.test(label) ? lower(label.charAt(0)) + label.slice(1) : label;
-    found.push(`${figure[2] ? "over " : ""}${figure[1]}${figure[3] ? " %" : ""} ${caption}`);
-  }
-  return found;
+export function figureClauses(figures: readonly (readonly [string, string])[]): string[] {
+  return figures.flatMap(([line, caption]) => {
+    const number = figure(line.trim());
+    return number && CAPTION.test(caption.trim()) ? [`${number} ${inClause(caption.trim())}`] : [];
+  });
 }
 
 export function findFacts(

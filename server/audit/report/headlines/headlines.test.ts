@@ -266,7 +266,7 @@ describe("headlineVariants", () => {
     expect(result.heroCopy).toMatch(/nynorsk/);
   });
 
-  it("takes a fact from the page's row of key figures, where each number stands above its caption", () => {
+  it("takes a fact from the page's key figures, each number paired with its caption by the markup", () => {
     const h1 = "Blikkenslager på Hadeland";
     const paragraph = "Vi legger tak, takrenner og beslag på boliger og hytter.";
     const result = headlineVariants(
@@ -274,6 +274,11 @@ describe("headlineVariants", () => {
         title: "Blikkenslager på Hadeland | Fjellvik Blikk",
         h1: [h1],
         paragraphs: [paragraph],
+        keyFigures: [
+          ["30+", "Års erfaring"],
+          ["800", "Fornøyde kunder"],
+        ],
+        // the figures stand in the page's text too, so the guard finds every number it uses
         bodyText: [h1, "30+", "Års erfaring", "800", "Fornøyde kunder", paragraph].join("\n"),
       }),
     );

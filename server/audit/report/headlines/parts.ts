@@ -94,7 +94,7 @@ export function headlineParts(page: PageText): HeadlineParts {
 
   const brand = findBrand(page, text);
   const { offer, gettable, activity, serves } = findOffer(page, brand, text);
-  const facts = findFacts([...clauseList, ...figureClauses(page.bodyText)], text, brand);
+  const facts = findFacts([...clauseList, ...figureClauses(page.keyFigures ?? [])], text, brand);
 
   // What the reader can do thanks to the business: only where the page says so — "…, så du kan
   // …", "Vi hjelper deg å …". Not any "du kan" (that is often the reader's own doing or a duty:
