@@ -32,7 +32,7 @@ describe("the spelling check", () => {
     expect(outcome(spelling, one)).toEqual({ score: 0.8, findings: [["copy-spelling-typos", "warning"]] });
     const finding = onlyFinding(spelling, one);
     expect(finding.title).toBe("Teksten har 1 mulig skrivefeil");
-    expect(finding.detail).toContain("Dette ordet står ikke i ordlisten");
+    expect(finding.detail).toContain("Dette ordet står ikke i ordlisten og ser ut som en skrivefeil:");
     expect(finding.fix).toMatch(/^Les over ordet og rett det hvis det er feil/);
     expect(finding.detail).toContain("«surdeisbrød» (kanskje «surdeigsbrød»)");
     expect(finding.pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/brod`]);
@@ -59,7 +59,7 @@ describe("the spelling check", () => {
       }),
     );
     expect(both.title).toBe("Teksten har 3 mulige skrivefeil");
-    expect(both.detail).toContain("ligner på et ord som gjør det: «hentig» (kanskje «henting»).");
+    expect(both.detail).toContain("ser ut som en skrivefeil: «hentig» (kanskje «henting»).");
     expect(both.detail).toContain(
       "Faste uttrykk er skrevet i ett ord: «endel» (skal være «en del») og «Idag» (skal være «I dag»).",
     );
@@ -89,7 +89,9 @@ describe("the spelling check", () => {
     const three = read({ words: 900, pages: 2, typos });
     expect(outcome(spelling, three).score).toBeCloseTo(0.4);
     expect(onlyFinding(spelling, three).title).toBe("Teksten har 3 mulige skrivefeil");
-    expect(onlyFinding(spelling, three).detail).toContain("Disse ordene står ikke i ordlisten");
+    expect(onlyFinding(spelling, three).detail).toContain(
+      "Disse ordene står ikke i ordlisten og ser ut som skrivefeil:",
+    );
     expect(onlyFinding(spelling, three).pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/bestill`]);
 
     const twelve = Array.from({ length: 12 }, (_, i) => typo(`ordfeil${i}`, `ordfeilen${i}`, "/"));

@@ -13,13 +13,16 @@ export const SPELLING_WEIGHT = 1;
 const guessed = ({ written, suggestion }: PossibleTypo) => `«${written}» (kanskje «${suggestion}»)`;
 const corrected = ({ written, suggestion }: PossibleTypo) => `«${written}» (skal være «${suggestion}»)`;
 
-/** The words that look like slips: not in the list, one typical slip from a word that is. */
+/**
+ * The words that look like slips: not in the list, one typical slip from a word that is, or from a
+ * compound of words that are (so the lead does not say the word meant is in the list).
+ */
 function slipsSentence(slips: PossibleTypo[]) {
   if (!slips.length) return "";
   const lead =
     slips.length === 1
-      ? "Dette ordet står ikke i ordlisten, men ligner på et ord som gjør det"
-      : "Disse ordene står ikke i ordlisten, men ligner på ord som gjør det";
+      ? "Dette ordet står ikke i ordlisten og ser ut som en skrivefeil"
+      : "Disse ordene står ikke i ordlisten og ser ut som skrivefeil";
   return ` ${lead}: ${list(slips.map(guessed), 10)}. Et navn eller et fagord kan se slik ut uten å være feil, men en skrivefeil får leseren til å stusse.`;
 }
 
