@@ -220,7 +220,8 @@ export function findTypos(
       (written !== word && (speller.known(written) || names.has(word))) || inAddress(word, addresses);
     const acute = apart ? null : acuteFor(word, speller.inDictionary);
     if (apart || (acute && !isName())) {
-      // Sure wherever and however often it stands: the writer who joins it once joins it always.
+      // Sure wherever and however often it stands: the writer who joins «i dag» once, or writes
+      // «idè» once, does it always.
       typos.push({
         written,
         suggestion: withCase(written, apart ?? acute ?? word),
