@@ -51,7 +51,7 @@ describe("the headline", () => {
     expect(find({ h1: ["Tallkraft"] }, "headline-length")?.fix).toMatch(/3–12 ord/);
     expect(find({ h1: ["Tallkraft Regnskap"] }, "headline-length")).toMatchObject({
       severity: "warning",
-      detail: "«Tallkraft Regnskap» er bare to ord. Et navn eller et enkelt ord sier ikke hva leseren får.",
+      detail: "«Tallkraft Regnskap» er bare to ord. Så få ord sier sjelden hva leseren får.",
     });
     expect(find({ h1: ["Regnskap i Lillevik"] }, "headline-length")).toMatchObject({
       severity: "good",

@@ -104,7 +104,7 @@ function headlineFindings(page: PageText): Finding[] {
         id: "headline-length",
         severity: "warning",
         title: "Overskriften er for kort til å love noe",
-        detail: `${named} er bare ${counted(headlineWords, "ord", "ord", "ett")}. Et navn eller et enkelt ord sier ikke hva leseren får.`,
+        detail: `${named} er bare ${counted(headlineWords, "ord", "ord", "ett")}. ${headlineWords === 1 ? "Et navn eller et enkelt ord sier ikke" : "Så få ord sier sjelden"} hva leseren får.`,
         fix: "Skriv en overskrift på 3–12 ord som sier hvem siden er for og hva leseren får ut av den.",
       });
     } else {

@@ -44,17 +44,21 @@ function splitSentence(split: PossibleTypo[]) {
 
 function fixFor(slips: number, apart: number, split: number) {
   const colleague = "Be gjerne en kollega om å lese teksten før den publiseres.";
-  if (slips === 1 && !apart && !split) return `Les over ordet og rett det hvis det er feil. ${colleague}`;
-  if (slips) return `Les over ordene og rett dem som er feil. ${colleague}`;
-  const fixes = [
+  const sure = [
     apart ? (apart === 1 ? "Skriv uttrykket atskilt." : "Skriv uttrykkene atskilt.") : "",
     split
       ? split === 1
         ? "Skriv det sammensatte ordet i ett ord."
         : "Skriv de sammensatte ordene i ett ord."
       : "",
-  ];
-  return `${fixes.filter(Boolean).join(" ")} ${colleague}`;
+  ].filter(Boolean);
+  const others = sure.length ? "de andre ordene" : "ordene";
+  const read = !slips
+    ? ""
+    : slips === 1 && !sure.length
+      ? "Les over ordet og rett det hvis det er feil."
+      : `Les over ${slips === 1 ? "det andre ordet og rett det hvis det er feil" : `${others} og rett dem som er feil`}.`;
+  return [...sure, read, colleague].filter(Boolean).join(" ");
 }
 
 export const spelling = defineCheck({
@@ -83,7 +87,8 @@ export const spelling = defineCheck({
         severity: "warning",
         // Only fixed expressions and compounds written wrong: sure, not «mulige».
         title: `Teksten har ${slips.length ? count(typos.length, "mulig skrivefeil", "mulige skrivefeil") : count(typos.length, "skrivefeil", "skrivefeil")}`,
-        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste.${slipsSentence(slips)}${apartSentence(apart)}${splitSentence(split)}`,
+        // The sure ones first, so the caveat about names and trade words does not cover them.
+        detail: `Vi sjekket ${formatNumber(words)} ord mot en bokmålsordliste.${apartSentence(apart)}${splitSentence(split)}${slipsSentence(slips)}`,
         fix: fixFor(slips.length, apart.length, split.length),
         pages: [...new Set(typos.flatMap((typo) => typo.pages))],
       },

@@ -93,7 +93,7 @@ export function cookieFinding(test: CookieOutcome): Finding {
         ...base,
         title: "Ingen informasjonskapsler på forsiden",
         detail:
-          "Forsiden setter ingen informasjonskapsler (cookies), så det er ingenting å stjele eller misbruke her.",
+          "Serveren setter ingen informasjonskapsler (cookies) når forsiden hentes, så her er ingen å stjele eller misbruke. Det skriptene på siden lagrer i nettleseren, står under personvern.",
         fix: `Hvis du senere setter informasjonskapsler (innlogging, handlekurv), bruk ${example}.`,
       };
     case "cookies-secure-with-httponly-sessions-and-samesite":

@@ -96,9 +96,11 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
       title: `${count(brokenLinks.length, "lenke", "lenker")} virker ikke`,
       detail: `${[
         ...brokenLinks.slice(0, 10).map(line),
-        ...(brokenLinks.length > 10 ? [`og ${count(brokenLinks.length - 10, "lenke", "lenker")} til`] : []),
+        ...(brokenLinks.length > 10
+          ? [`og ${count(brokenLinks.length - 10, "annen lenke", "andre lenker")}`]
+          : []),
       ].join("; ")}. Den som klikker, havner på en feilside, og det får nettstedet til å virke uferdig.`,
-      fix: "Rett lenkene til riktig adresse, eller send den gamle adressen videre til den nye (301-videresending).",
+      fix: `Rett ${brokenLinks.length === 1 ? "lenken" : "lenkene"} til riktig adresse, eller send den gamle adressen videre til den nye (301-videresending).`,
       pages: [...new Set(brokenLinks.flatMap((link) => link.linkedFrom))],
     });
   } else {
@@ -195,12 +197,11 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
   const withoutAlt = others.filter((page) => page.imagesWithoutAlt > 0);
   if (withoutAlt.length) {
     const images = withoutAlt.reduce((sum, page) => sum + page.imagesWithoutAlt, 0);
-    const startToo = (startReadable?.imagesWithoutAlt ?? 0) > 0;
     add({
       id: "site-image-alt",
       severity: "problem",
       impact: "critical",
-      title: `${startToo ? "Også " : ""}${count(images, "bilde", "bilder")} på ${startToo ? count(withoutAlt.length, "annen side", "andre sider") : count(withoutAlt.length, "side", "sider")} mangler alt-tekst`,
+      title: `${count(images, "bilde", "bilder")} på ${count(withoutAlt.length, "side", "sider")} mangler alt-tekst`,
       detail: `${list(withoutAlt.map((page) => `${path(page.url)}: ${count(page.imagesWithoutAlt, "bilde", "bilder")}`))}. Blinde og svaksynte får ikke vite hva ${images === 1 ? "bildet" : "bildene"} viser, og Google forstår ${images === 1 ? "det" : "dem"} dårligere (WCAG 1.1.1).`,
       fix: 'Gi hvert bilde en kort alt-tekst som sier hva det viser. Rene pyntebilder får alt="".',
       pages: withoutAlt.map((page) => page.url),

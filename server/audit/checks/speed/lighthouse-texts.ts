@@ -56,7 +56,7 @@ export const SPEED_TEXTS: Record<string, Pick<Finding, "title" | "detail" | "fix
   "document-latency-insight": {
     title: "Serveren bruker lang tid på å svare",
     detail:
-      "Selve siden kommer sent fra serveren, er ikke komprimert, eller går via unødvendige videresendinger.",
+      "Selve siden kommer sent fra serveren, for eksempel fordi den ikke er komprimert eller går via unødvendige videresendinger.",
     fix: "Slå på komprimering (gzip eller Brotli), mellomlagre sidene og pek lenker rett til den endelige adressen.",
   },
   "dom-size-insight": {
@@ -117,7 +117,7 @@ export const SPEED_TEXTS: Record<string, Pick<Finding, "title" | "detail" | "fix
     title: "Filene hentes etter hverandre i lange kjeder",
     detail:
       "Nettleseren oppdager viktige filer først etter at andre filer er lastet, så ventetiden legges sammen.",
-    fix: "Legg viktige filer direkte i HTML-en, og bruk preconnect mot andre domener siden henter fra tidlig.",
+    fix: "Legg viktige filer direkte i HTML-en, og bruk preconnect, så nettleseren kobler seg tidlig til domenene siden henter filer fra.",
   },
   "render-blocking-insight": {
     title: "Skript og stilark stopper visningen",

@@ -66,7 +66,10 @@ function evidence(audit: AuditFinding, metrics: BrowserMetrics): string[] {
     details.wastedBytes && details.wastedBytes >= 1000 ? formatBytes(details.wastedBytes) : null,
   ].filter(Boolean);
   if (saving.length) sentences.push(`Lighthouse anslår at du kan spare ${saving.join(" og ")}.`);
-  const labels = details.nodes.map((node) => node.label?.trim()).filter((label): label is string => !!label);
+  // «html» or «body» names the whole page, which says nothing the title has not said.
+  const labels = details.nodes
+    .map((node) => node.label?.trim())
+    .filter((label): label is string => !!label && !/^(?:html|head|body)$/i.test(label));
   const named = labels.length
     ? labels.slice(0, SHOWN).map((label) => `«${short(label)}»`)
     : details.urls.slice(0, SHOWN).map(shortUrl);
