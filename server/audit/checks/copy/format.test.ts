@@ -35,6 +35,10 @@ describe("lists", () => {
 
   it("quotes at most three items, each cut after a whole word near 70 characters", () => {
     expect(quoteList(["a", "b", "c", "d"])).toBe("«a», «b» og «c»");
+    // an item's own full stop goes, so our sentence's does not follow it; an ellipsis stays
+    expect(quoteList(["Les mer.", "Kontakt oss", "Se mer..."])).toBe(
+      "«Les mer», «Kontakt oss» og «Se mer...»",
+    );
     const long =
       "Regnskap og lønn for små og store bedrifter i hele Lillevik og omegn med fast pris hver eneste måned";
     expect(short(long)).toBe("Regnskap og lønn for små og store bedrifter i hele Lillevik og omegn …");

@@ -49,7 +49,11 @@ export function quoted(text: string, max = 70): string {
   return `«${short(text, max).replace(/«/g, "‘").replace(/»/g, "’")}»`;
 }
 
-/** "«a», «b» og «c»", at most `max` items, each cut to about 70 characters. */
+/**
+ * "«a», «b» og «c»", at most `max` items, each cut to about 70 characters. A button's or a
+ * heading's own full stop goes («Les mer.»): in a list inside our sentence it would stand before
+ * the sentence's own and read «Les mer.».»; an ellipsis stays.
+ */
 export function quoteList(items: readonly string[], max = 3): string {
-  return joinAnd(items.slice(0, max).map((item) => quoted(item)));
+  return joinAnd(items.slice(0, max).map((item) => quoted(item.trim().replace(/(?<!\.)\.$/, ""))));
 }
