@@ -43,14 +43,14 @@ const FINITE =
 /** A proof that opens its sentence: "Over 120 bedrifter …", "2 000 kunder …". */
 const OPENS_WITH_PROOF = /^(?:over|mer enn|nesten|hele|rundt|opptil|\d)/iu;
 
-/** A number alone on its line, "20+", "1 200" or "98 %": the figure of a row of key figures. */
+/** A key figure's number, "20+", "1 200" or "98 %" (PageText.keyFigures). */
 const FIGURE = /^([1-9]\d{0,2}(?:[\s\u00a0]?\d{3})*)(\+?)((?:[\s\u00a0]?%)?)$/u;
-/** The caption under it: one to three words, no sentence ("Års erfaring", "FORNØYDE KUNDER"). */
+/** Its caption: one to three words, no sentence ("Års erfaring", "FORNØYDE KUNDER"). */
 const CAPTION = /^\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2}$/u;
 
 /** A figure worth a headline: not a year («2009» over «Etablert»), and at least 10 unless «5+». */
-function figure(line: string) {
-  const match = FIGURE.exec(line);
+function figure(number: string) {
+  const match = FIGURE.exec(number);
   if (!match) return null;
   const [, digits = "", plus, percent] = match;
   const value = Number(digits.replace(/\D/g, ""));
@@ -71,8 +71,8 @@ function inClause(caption: string) {
  * facts are read from these clauses: one without a full stop is never a sentence or a headline.
  */
 export function figureClauses(figures: readonly (readonly [string, string])[]): string[] {
-  return figures.flatMap(([line, caption]) => {
-    const number = figure(line.trim());
+  return figures.flatMap(([written, caption]) => {
+    const number = figure(written.trim());
     return number && CAPTION.test(caption.trim()) ? [`${number} ${inClause(caption.trim())}`] : [];
   });
 }
