@@ -4,7 +4,7 @@
 # The pinned Chromium (as bench/run.ts) unless CHROME_PATH names another (/usr/bin/chromium: Debian's).
 CHROME_PATH=${CHROME_PATH:-$(npx node -e 'import("@sparticuz/chromium").then(async (m) => console.log(await m.default.executablePath()))')}
 export CHROME_PATH
-timeout 200 node_modules/.bin/lighthouse ${1:-http://127.0.0.1:3000/} --quiet --output=json --output-path=/tmp/lh.json --only-categories=performance "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run" 2>&1 | tail -2; npx node -e '
+timeout 200 node_modules/.bin/lighthouse ${1:-http://127.0.0.1:3000/} --quiet --output=json --output-path=/tmp/lh.json --only-categories=performance ${LH_EXTRA:-} "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run" 2>&1 | tail -2; npx node -e '
 const r=JSON.parse(require("fs").readFileSync("/tmp/lh.json","utf8"));
 for (const id of ["first-contentful-paint","largest-contentful-paint","total-blocking-time"]) console.log(id, r.audits[id].displayValue);
 console.log(JSON.stringify(r.audits["long-tasks"].details.items.map(i=>[i.url.replace("http://127.0.0.1:3000",""),Math.round(i.startTime),Math.round(i.duration)])));

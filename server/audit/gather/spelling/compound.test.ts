@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leftAlone } from "./compound.ts";
+import { foreignTail, leftAlone } from "./compound.ts";
 
 // The forms the spelling check leaves alone (decision 023), on small word lists of our own: the
 // dictionary is not loaded.
@@ -26,5 +26,14 @@ describe("which forms are left alone (compound.ts)", () => {
     expect(leftAlone("verkstedets", known("verkstedet"))).toBe(true);
     expect(leftAlone("fibrene", known("fiber"))).toBe(true);
     expect(leftAlone("fibrene", known("fibe"))).toBe(false);
+  });
+
+  it("a known first part before an English word of five letters or more, not before a short one or a Norwegian one", () => {
+    const norwegian = known("hår fest bil");
+    const english = known("styling planning wrap");
+    expect(foreignTail("hårstyling", norwegian, english)).toBe(true);
+    expect(foreignTail("festplanning", norwegian, english)).toBe(true);
+    expect(foreignTail("bilwrap", norwegian, english)).toBe(false);
+    expect(foreignTail("hårstylling", norwegian, english)).toBe(false);
   });
 });

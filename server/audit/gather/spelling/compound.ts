@@ -82,6 +82,17 @@ export function leftAlone(word: string, known: Known): boolean {
   return false;
 }
 
+/** A word from another language this long, after a known first part, is a compound («hårstyling»). */
+const MIN_FOREIGN_TAIL = 5;
+
+/**
+ * Norwegian joins English words as freely as its own («hårstyling», «festplanning»), and the
+ * dictionary knows neither the compound nor the English part: a known first part before an English
+ * word is such a compound, not a slip for the Norwegian word one letter from its last part.
+ */
+export const foreignTail = (word: string, known: Known, foreign: Known) =>
+  compoundHeads(word, known).some((cut) => word.length - cut >= MIN_FOREIGN_TAIL && foreign(word.slice(cut)));
+
 /**
  * The endings of first parts that always take a linking "s" («regnskapssystem»,
  * «sikkerhetsrutine», «kvalitetssikring»): of "-tet" only "-itet" and "-etet".

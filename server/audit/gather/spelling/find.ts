@@ -1,6 +1,6 @@
 import { WRITTEN_APART } from "./apart.ts";
 import { asciiInNames } from "./ascii.ts";
-import { compoundHeads, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
+import { compoundHeads, foreignTail, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
 import { acuteFor, EDIT_RANK, oneEditAway } from "./edits.ts";
 import type { Speller } from "./speller.ts";
 import { genitiveAfter, writtenApart } from "./split.ts";
@@ -245,7 +245,7 @@ export function findTypos(
     if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
     if (isName()) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
-    const compound = leftAlone(word, speller.known);
+    const compound = leftAlone(word, speller.known) || foreignTail(word, speller.known, foreign);
     const linked =
       compound && word.length >= MIN_LENGTH_WEAK_SLIP ? linkingSLeftOut(word, speller.known) : null;
     if (linked) {

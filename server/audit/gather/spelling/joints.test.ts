@@ -75,4 +75,10 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
       ),
     ).toEqual(["naeringsdrivende"]);
   });
+
+  it("leaves a Norwegian first part before an English word alone, beside a slip it still finds", () => {
+    expect(
+      typosIn("Vi tilbyr hårstyling og festplanning over hele komunen.").typos.map(({ written }) => written),
+    ).toEqual(["komunen"]);
+  });
 });
