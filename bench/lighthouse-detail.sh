@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Diagnose a page's Lighthouse performance: metrics, long tasks, script boot-up and main-thread
-# work. Usage (with the site served): bash bench/lighthouse-detail.sh [url]
+# work. Usage (with the site served): bash bench/lighthouse-detail.sh [url]; LH_EXTRA adds Lighthouse
+# flags (LH_EXTRA="--blocked-url-patterns=*.svg").
 # The pinned Chromium (as bench/run.ts) unless CHROME_PATH names another (/usr/bin/chromium: Debian's).
 CHROME_PATH=${CHROME_PATH:-$(npx node -e 'import("@sparticuz/chromium").then(async (m) => console.log(await m.default.executablePath()))')}
 export CHROME_PATH
