@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foreignTail, leftAlone } from "./compound.ts";
+import { foreignTail, leftAlone, twoShortWords } from "./compound.ts";
 
 // The forms the spelling check leaves alone (decision 023), on small word lists of our own: the
 // dictionary is not loaded.
@@ -13,6 +13,20 @@ describe("which forms are left alone (compound.ts)", () => {
     expect(leftAlone("arbeidsdag", parts)).toBe(true);
     expect(leftAlone("barnehage", parts)).toBe(true);
     expect(leftAlone("trafikkkork", parts)).toBe(false);
+  });
+
+  it("three of one consonant at the joint written as two", () => {
+    expect(leftAlone("akuttime", known("akutt time"))).toBe(true);
+    expect(leftAlone("trafikkontroll", known("trafikk kontroll"))).toBe(true);
+    // The shared consonant only after a doubled one: «hage» + «time» is not «hagtime».
+    expect(leftAlone("hagtime", known("hage time"))).toBe(false);
+  });
+
+  it("two short words, the last of three letters: not left alone, but too likely a compound for a weak slip", () => {
+    expect(leftAlone("heltre", known("hel tre"))).toBe(false);
+    expect(twoShortWords("heltre", known("hel tre"))).toBe(true);
+    expect(twoShortWords("hushage", known("hus hage"))).toBe(false);
+    expect(twoShortWords("vegle", known("ve gle"))).toBe(false);
   });
 
   it("a last part of three letters only after a long first part", () => {

@@ -13,6 +13,7 @@ const MIN_TAIL = 4;
 /** A last part of three letters ("tid", "hår", "uke") only after a first part this long. */
 const SHORT_TAIL_AFTER = 5;
 const MAX_PARTS = 4;
+const DOUBLE_END = /([bcdfghjklmnpqrstvwxz])\1$/;
 
 /** Endings of nouns and verbs: definite and plural forms, past participles. */
 const INFLECTIONS = ["en", "et", "a", "er", "ene", "ne", "t"];
@@ -56,9 +57,21 @@ export function splitsIntoWords(word: string, known: Known, parts = 2): boolean 
   if (parts > MAX_PARTS) return false;
   return compoundHeads(word, known).some((cut) => {
     const tail = word.slice(cut);
-    return known(tail) || splitsIntoWords(tail, known, parts + 1);
+    // Where three of one consonant would meet, bokmål writes two («akutt» + «time»: «akuttime»).
+    const shared = DOUBLE_END.test(word.slice(0, cut)) ? word.charAt(cut - 1) + tail : null;
+    return [tail, shared].some((last) => last && (known(last) || splitsIntoWords(last, known, parts + 1)));
   });
 }
+
+/**
+ * Two short known words written together, the last of three letters («hel» + «tre»): too chance a
+ * split to leave alone (above), too likely a compound to read a less common slip into it.
+ */
+export const twoShortWords = (word: string, known: Known) =>
+  word.length - MIN_HEAD >= MIN_HEAD &&
+  word.length - MIN_HEAD < SHORT_TAIL_AFTER &&
+  known(word.slice(-MIN_HEAD)) &&
+  known(word.slice(0, -MIN_HEAD));
 
 /** A known word, or a compound of known words. */
 const built = (word: string, known: Known) => known(word) || splitsIntoWords(word, known);

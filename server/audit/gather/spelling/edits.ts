@@ -13,12 +13,13 @@ const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
 /** A Norwegian letter written as one ASCII letter on a keyboard without it. */
 const ASCII_FOR: Record<string, string> = { ø: "o", å: "a" };
 
-export type EditKind = "double" | "letters" | "ending" | "letter" | "swap" | "insert";
+export type EditKind = "double" | "letters" | "keyboard" | "ending" | "letter" | "swap" | "insert";
 
 /** How likely each kind of slip is: the most common first. */
 export const EDIT_RANK: Record<EditKind, number> = {
   double: 0,
   letters: 0.5,
+  keyboard: 0.5,
   ending: 0.5,
   letter: 1,
   swap: 1,
@@ -53,10 +54,37 @@ export function acuteFor(word: string, inDictionary: (word: string) => boolean):
   return inDictionary(acute) ? acute : null;
 }
 
+/** Ø and å written as «o» and «a» more than once: a keyboard without them writes every one so («sporsmal»). */
+const MAX_ASCII_PLACES = 5;
+function* allInAscii(word: string) {
+  const places = [...word].flatMap((letter, at) => (letter === "o" || letter === "a" ? [at] : []));
+  if (places.length < 2 || places.length > MAX_ASCII_PLACES) return;
+  for (let set = 1; set < 1 << places.length; set++) {
+    const chosen = places.filter((_, index) => set & (1 << index));
+    if (chosen.length < 2) continue;
+    const letters = [...word];
+    for (const at of chosen) letters[at] = letters[at] === "o" ? "ø" : "å";
+    yield letters.join("");
+  }
+}
+
+/** Is the candidate the word with two or more of its «o» and «a» read as «ø» and «å»? */
+export function asciiMoreThanOnce(word: string, candidate: string) {
+  if (word.length !== candidate.length) return false;
+  let read = 0;
+  for (let at = 0; at < word.length; at++) {
+    if (word[at] === candidate[at]) continue;
+    if (ASCII_FOR[candidate[at] as string] !== word[at]) return false;
+    read++;
+  }
+  return read >= 2;
+}
+
 export function* oneEditAway(word: string): Generator<{ word: string; kind: EditKind }> {
   // The definite plural of a noun in -er written with an e too many: «lederene» for «lederne».
   if (word.endsWith("erene")) yield { word: `${word.slice(0, -5)}erne`, kind: "ending" };
   for (const read of asciiRead(word)) yield { word: read, kind: "letters" };
+  for (const read of allInAscii(word)) yield { word: read, kind: "keyboard" };
   for (let at = 0; at < word.length; at++) {
     const letter = word[at] as string;
     const consonant = CONSONANT.test(letter);

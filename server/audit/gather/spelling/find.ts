@@ -1,7 +1,8 @@
 import { WRITTEN_APART } from "./apart.ts";
 import { asciiInNames } from "./ascii.ts";
-import { compoundHeads, foreignTail, leftAlone, linkingSLeftOut, slipAtJoint } from "./compound.ts";
+import { compoundHeads, foreignTail, leftAlone, linkingSLeftOut, twoShortWords } from "./compound.ts";
 import { acuteFor, EDIT_RANK, oneEditAway } from "./edits.ts";
+import { overrides } from "./likelier.ts";
 import type { Speller } from "./speller.ts";
 import { genitiveAfter, writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
@@ -101,40 +102,6 @@ function candidates(word: string, speller: Speller, foreign: Foreign, compound: 
   }
   return found;
 }
-
-/**
- * Is a slip a likelier reading than a compound or an inflected form? When it is a consonant
- * doubled or written single ("komune", "kvalitett"), bokmål's most common misspelling, at a joint
- * of the compound (compound.ts, slipAtJoint), the definite plural of a noun in -er with an e too
- * many, or when the site itself writes the word meant elsewhere, but not as the stem of this word
- * ("design" beside "designet").
- */
-const overrides = (
-  word: string,
-  candidate: string,
-  rank: number,
-  onSite: ReadonlyMap<string, number>,
-  known: (word: string) => boolean,
-) =>
-  (rank === EDIT_RANK.double && doubledAtJoint(word, candidate, known)) ||
-  isPluralSlip(word, candidate) ||
-  (onSite.has(candidate) && !word.startsWith(candidate));
-
-/** The run of the consonant a doubling slip changed, in the word as written: is it at a joint? */
-function doubledAtJoint(word: string, candidate: string, known: (word: string) => boolean) {
-  let at = 0;
-  while (at < word.length && word[at] === candidate[at]) at++;
-  const letter = candidate.length < word.length ? word[at] : candidate[at];
-  if (word[at] !== letter) at--;
-  let end = at;
-  while (at > 0 && word[at - 1] === letter) at--;
-  while (word[end + 1] === letter) end++;
-  return slipAtJoint(word, at, end, known);
-}
-
-/** «trenerene» for «trenerne»: a slip likelier than the compound it also splits into («trene» + «rene»). */
-const isPluralSlip = (word: string, candidate: string) =>
-  word.endsWith("erene") && candidate === `${word.slice(0, -5)}erne`;
 
 /**
  * The word meant and how certain the slip is (higher is surer: a long word, a common slip, a
@@ -270,7 +237,13 @@ export function findTypos(
       rank === EDIT_RANK.swap &&
       written === word &&
       occurrences.contexts.some(({ before, after }) => speller.known(before) && speller.known(after));
-    if (!guess || (guess.rank > SURE_RANK && word.length < MIN_LENGTH_WEAK_SLIP && !swapInText(guess.rank)))
+    const weak = guess && guess.rank > SURE_RANK;
+    if (
+      !guess ||
+      (weak &&
+        (twoShortWords(word, speller.known) ||
+          (word.length < MIN_LENGTH_WEAK_SLIP && !swapInText(guess.rank))))
+    )
       continue;
     typos.push({
       written,

@@ -81,4 +81,14 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
       typosIn("Vi tilbyr hårstyling og festplanning over hele komunen.").typos.map(({ written }) => written),
     ).toEqual(["komunen"]);
   });
+
+  it("reads a compound with three of one consonant written as two, and two short words, as compounds", () => {
+    expect(typosIn("Vi har akuttimer hver dag og heltre benker i venterommet.").typos).toEqual([]);
+  });
+
+  it("reads ø and å written as «o» and «a» more than once as the keyboard's slip, also where it splits into words", () => {
+    expect(typosIn("Har du et sporsmal om tilbudet?").typos).toEqual([
+      { written: "sporsmal", suggestion: "spørsmål", pages: ["https://bedrift.example/"] },
+    ]);
+  });
 });
