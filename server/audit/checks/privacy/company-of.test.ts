@@ -59,6 +59,17 @@ describe("of several company names", () => {
     );
   });
 
+  it("is no business whose name does not fit the one the site shows, unless it is on the «©» line", () => {
+    const contact = "Kontakt\nSentrum\nLomsdal Tannhelse AS\nStorgata 1, 2686 Lom";
+    expect(companyOf([page("/", `Tannlege Kari Brekke\n${contact}`)], "Tannlege Kari Brekke")).toBeNull();
+    expect(
+      companyOf([page("/", `Tannlege Kari Brekke\n© 2026 Lomsdal Tannhelse AS`)], "Tannlege Kari Brekke")
+        ?.name,
+    ).toBe("Lomsdal Tannhelse AS");
+    // With no name shown elsewhere, the one company named is still the site's.
+    expect(companyOf([page("/", contact)])?.name).toBe("Lomsdal Tannhelse AS");
+  });
+
   it("a Norwegian page's name wins over an English twin's", () => {
     const pages = [
       page("/en", "© 2026 Brekke Dental Clinic AS", "en"),

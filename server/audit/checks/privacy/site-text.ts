@@ -198,7 +198,10 @@ export function companyOf(
       Number(b.copyright) - Number(a.copyright) ||
       a.order - b.order,
   )[0];
-  if (best) return { name: best.name, form: best.form };
+  // A name that neither holds nor is held by the name the site shows, and not on its «©» line, is
+  // another business the text names (a clinic the owner works at, a landlord), not the site's own.
+  if (best && (best.fits > 0 || best.copyright || !shownWords.length))
+    return { name: best.name, form: best.form };
   // «Vi er et enkeltpersonforetak»: the form without the letters, named by the name the site shows.
   const enk = pages.some((page) =>
     /\b(?:vi|jeg|firmaet|bedriften|virksomheten)\s+(?:er|drives som|er registrert som)\s+(?:et\s+)?enkeltpersonforetak\b/i.test(
