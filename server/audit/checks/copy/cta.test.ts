@@ -91,4 +91,34 @@ describe("the call to action", () => {
       ["cta", "good"],
     ]);
   });
+
+  it("does not count a template's phone number not filled in as a call to action", () => {
+    for (const number of ["+47 XX XX XX XX", "000 00 000"])
+      expect(outcome(callToAction, text({ buttons: [`Ring ${number}`] })).findings, number).toEqual([
+        ["cta", "problem"],
+      ]);
+    expect(outcome(callToAction, text({ buttons: ["Ring 22 44 55 66"] })).findings).toEqual([
+      ["cta", "good"],
+    ]);
+  });
+
+  it("warns, not «mangler», when the phone number or e-mail address is a link but no link asks", () => {
+    const phone = text({ links: [{ text: "22 44 55 66", href: "tel:+4722445566" }] });
+    expect(outcome(callToAction, phone)).toEqual({ score: 0.5, findings: [["cta", "warning"]] });
+    expect(onlyFinding(callToAction, phone).detail).toBe(
+      "Telefonnummeret kan trykkes på, men ingen knapp eller lenke sier hva leseren får ved å ta kontakt.",
+    );
+    const both = text({
+      links: [
+        { text: "22 44 55 66", href: "tel:+4722445566" },
+        { text: "post@fjellbakeriet.example", href: "mailto:post@fjellbakeriet.example" },
+      ],
+    });
+    expect(onlyFinding(callToAction, both).detail).toMatch(
+      /^Telefonnummeret og e-postadressen kan trykkes på/,
+    );
+    // A number not filled in is no way to reach anyone.
+    const template = text({ links: [{ text: "+47 XX XX XX XX", href: "tel:+4700000000" }] });
+    expect(outcome(callToAction, template).findings).toEqual([["cta", "problem"]]);
+  });
 });

@@ -20,6 +20,13 @@ function hasRealTarget(href: string): boolean {
   return target !== "" && !target.startsWith("#") && !/^javascript:/i.test(target);
 }
 
+/** A template's phone number not yet filled in: «+47 XX XX XX XX», «000 00 000». */
+const isPlaceholderNumber = (text: string) =>
+  /[xX]{2}[\s.-]?[xX]{2}/.test(text) || /(?:^|\D)(?:47)?0{8}(?:\D|$)/.test(text.replace(/[\s.-]/g, ""));
+
+/** A link that calls or writes: the page offers a way to act, even if no link asks for it. */
+const CONTACT_LINK = /^(tel|mailto|sms):/i;
+
 function ctaExamples(kind: Kind): { weak: string; none: string } {
   switch (kind) {
     case "club":
@@ -41,7 +48,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
   const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
   const actionTexts = [...buttons, ...links.map((link) => link.text)]
     .map((item) => item.replace(/\s+/g, " ").trim())
-    .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
+    .filter((item) => item && words(item).length <= CTA_MAX_WORDS && !isPlaceholderNumber(item));
   const strong = new Set<string>();
   const weak = new Set<string>();
   for (const item of actionTexts) {
@@ -65,6 +72,22 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       title: "Knappene sier ikke hva leseren får",
       detail: `Knappene og lenkene sier bare ${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
       fix: `Skriv knappen som en handling med utbytte: ${examples.weak}.`,
+    };
+  }
+  const contact = links.filter(
+    (link) => CONTACT_LINK.test(link.href.trim()) && !isPlaceholderNumber(`${link.text} ${link.href}`),
+  );
+  if (contact.length > 0) {
+    const calls = contact.some((link) => /^(tel|sms):/i.test(link.href.trim()));
+    const writes = contact.some((link) => /^mailto:/i.test(link.href.trim()));
+    const what =
+      calls && writes ? "Telefonnummeret og e-postadressen" : calls ? "Telefonnummeret" : "E-postadressen";
+    return {
+      id: "cta",
+      severity: "warning",
+      title: "Ingen knapp ber leseren ta kontakt",
+      detail: `${what} kan trykkes på, men ingen knapp eller lenke sier hva leseren får ved å ta kontakt.`,
+      fix: `Skriv handlingen på lenken eller på en knapp ved siden av: ${examples.weak}.`,
     };
   }
   return {

@@ -12,7 +12,7 @@ describe("time to first byte", () => {
   it("never says the first byte came after 0 milliseconds", () => {
     expect(timeToFirstByte.run(withResponse({ ttfbMs: 3 }))).toMatchObject({
       score: 1,
-      findings: [{ severity: "good", detail: "Første byte kom etter under 10\u00a0millisekunder." }],
+      findings: [{ severity: "good", detail: "Første byte kom på under 10\u00a0millisekunder." }],
     });
     expect(timeToFirstByte.run(withResponse({ ttfbMs: 240 })).findings[0]?.detail).toBe(
       "Første byte kom etter 240\u00a0millisekunder.",

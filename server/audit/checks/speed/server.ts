@@ -5,8 +5,8 @@ import { defineCheck, failed, passed, warned } from "../types.ts";
 // the server answered, whether the HTML was compressed, how heavy it is and whether it may be cached.
 // Lighthouse's performance score replaces these when the browser stage ran.
 
-/** "under 10 millisekunder" where formatDuration would round a fast answer to "0 millisekunder". */
-const duration = (ms: number) => (ms < 10 ? "under 10\u00a0millisekunder" : formatDuration(ms));
+/** «på under 10 millisekunder» where formatDuration would round a fast answer to «0 millisekunder». */
+const after = (ms: number) => (ms < 10 ? "på under 10\u00a0millisekunder" : `etter ${formatDuration(ms)}`);
 
 export const timeToFirstByte = defineCheck({
   id: "speed-ttfb",
@@ -34,7 +34,7 @@ export const timeToFirstByte = defineCheck({
       id: "speed-ttfb",
       severity: "good",
       title: "Serveren svarer raskt",
-      detail: `Første byte kom etter ${duration(ttfbMs)}.`,
+      detail: `Første byte kom ${after(ttfbMs)}.`,
       fix: "",
     });
   },
