@@ -1,6 +1,6 @@
 // Concrete facts in a text: the numbers a reader can use ("svar innen 24 timer", "over 120 kunder",
 // "fra 1 490 kr"). Years, phone and organisation numbers, postal codes and street numbers, dates,
-// clock times and opening hours, product names ("Microsoft 365") and prices of 0 are numbers too,
+// clock times and opening hours, product names ("Microsoft 365"), prices and counts of 0 are numbers too,
 // but they say nothing about what the customer gets, so they are blanked out before counting.
 
 const MONTHS =
@@ -40,6 +40,8 @@ const NOT_FACTS: RegExp[] = [
   ),
   // prices of nothing: "0 kr", "kr 0,-"
   /(?<![\d.,])(?<!\d[\s\u00a0])(?:kr\.?\s?0(?:,-)?|0\s?(?:kr|kroner|,-))(?![\d\p{L}])/giu,
+  // counts of nothing: a counter a script has not yet run up ("0 år", "0 kunder"); not "0,5", "0–24"
+  new RegExp(`(?<![\\d.,])0(?![\\d]|[.,]\\d|\\s?${DASH})(?:\\s?(?:${UNITS})(?![\\p{L}]))?`, "giu"),
   // postal codes ("4306 Sandnes", also after a house number: "Storgata 5 4306 Sandnes"), post boxes and numbers after a name ("Storgata 12", "Microsoft 365")
   /(?<![\d.,])\d{4}(?=\s+\p{Lu}\p{Ll})/gu,
   /\b(?:postboks|pb\.?)\s?\d+/giu,

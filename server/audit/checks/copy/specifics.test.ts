@@ -41,6 +41,13 @@ describe("concrete facts", () => {
     );
   });
 
+  it("names first the facts that say what they count", () => {
+    const mixed = text("Vi har 11,5 mål tomt, 120 plasser og 24 timer vakt. Leie fra kr 990 og 30 % rabatt.");
+    expect(onlyFinding(concreteFacts, mixed).detail).toBe(
+      "Teksten har fem konkrete tall, blant annet «24 timer», «kr 990» og «30 %» – 31,3 per 100 ord.",
+    );
+  });
+
   it("fits the numbers it asks for to a club", () => {
     const club = page({
       title: "Nordbygda IL",

@@ -55,7 +55,9 @@ function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding 
       fix: `Legg til flere tall du kan stå for, for eksempel ${factIdeas(kind)}.`,
     };
   }
-  const examples = [...new Set(specificList)].slice(0, 5);
+  // A number with its unit says what it counts («30 %»); a bare one («11,5») only on its page.
+  const bare = (fact: string) => Number(/^[\d\s\u00a0.,/+–-]+$/.test(fact));
+  const examples = [...new Set(specificList)].sort((a, b) => bare(a) - bare(b)).slice(0, 5);
   return {
     id: "specifics",
     severity: "good",
