@@ -61,6 +61,17 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
       },
     ];
   }
+  // Within the margin, but «vi» still the more common: no warning, and no «fortsett slik» either.
+  if (weWords > youWords)
+    return [
+      {
+        id: "reader-focus",
+        severity: "good",
+        title: "Teksten snakker til leseren",
+        detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")}, men «vi», «oss» og «vår» litt oftere: ${counted(weWords, "gang", "ganger")}.`,
+        fix: `Start flere avsnitt med det leseren får, så kommer «du» før «vi»: ${readerExample(kind)}.`,
+      },
+    ];
   return [
     {
       id: "reader-focus",
