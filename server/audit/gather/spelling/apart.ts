@@ -28,4 +28,9 @@ export const WRITTEN_APART: ReadonlyMap<string, string> = new Map([
   ["tilogmed", "til og med"],
   ["såvidt", "så vidt"],
   ["forsåvidt", "for så vidt"],
+  ["avogtil", "av og til"],
+  ["tiltross", "til tross"],
+  ["pågrunn", "på grunn"],
+  ["iforveien", "i forveien"],
+  ["egenhånd", "egen hånd"],
 ]);

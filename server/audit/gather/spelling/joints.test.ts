@@ -91,4 +91,10 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
       { written: "sporsmal", suggestion: "spørsmål", pages: ["https://bedrift.example/"] },
     ]);
   });
+
+  it("flags more of the norm's fixed expressions written as one word (apart.ts)", () => {
+    expect(
+      typosIn("Vi jobber på egenhånd, avogtil i helgene, tiltross for været.").typos.map((t) => t.suggestion),
+    ).toEqual(["egen hånd", "til tross", "av og til"]);
+  });
 });
