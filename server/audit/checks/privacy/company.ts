@@ -2,7 +2,7 @@ import { joinAnd } from "#app/lib/format-nb.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import { businessName, companyOfSite } from "./business-name.ts";
 import { emailIn, postalAddressIn } from "./contact.ts";
-import { formatOrgNumber, orgNumbersIn } from "./org-number.ts";
+import { formatOrgNumber, orgNumbersIn, placeholderOrgNumber } from "./org-number.ts";
 import { inForetaksregisteret, pagesRead, siteText } from "./site-text.ts";
 
 // Who is behind the site (decision 024): "Foretaksregisteret" beside the org.nr. of a business
@@ -46,7 +46,7 @@ export const foretaksregisteret = defineCheck({
       });
     // Without an org.nr. the org.nr. check says both in one finding («Org.nr. … Foretaksregisteret»):
     // this check still counts the missing word, but does not give the same fix twice.
-    const number = orgNumbersIn(text)[0];
+    const number = orgNumbersIn(text).find((digits) => !placeholderOrgNumber(digits));
     if (!number) return { score: 0, findings: [] };
     return failed({
       id: "legal-foretaksregisteret-missing",

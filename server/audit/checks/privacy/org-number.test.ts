@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artifactsFor, crawlOf, htmlPage, onlyFinding, outcome } from "../test-artifacts.ts";
+import { foretaksregisteret } from "./company.ts";
 import { formatOrgNumber, orgNumber, orgNumbersIn, validOrgNumber } from "./org-number.ts";
 
 // The organisation number: nine digits with a mod-11 check digit (weights 3 2 7 6 5 4 3 2). The
@@ -60,6 +61,19 @@ describe("the org.nr. check", () => {
       findings: [["legal-org-number-invalid", "problem"]],
     });
     expect(onlyFinding(orgNumber, result).title).toBe("Organisasjonsnummeret 123 456 784 er ikke gyldig");
+  });
+
+  it("fails a template's number of one digit nine times, which passes the check digit, and never repeats it", () => {
+    expect(validOrgNumber("000000000")).toBe(true);
+    const result = site("Fjellbakeriet AS · Org.nr. 000 000 000");
+    expect(outcome(orgNumber, result)).toEqual({
+      score: 0,
+      findings: [["legal-org-number-invalid", "problem"]],
+    });
+    expect(onlyFinding(orgNumber, result).title).toBe(
+      "Organisasjonsnummeret 000 000 000 står igjen fra en mal",
+    );
+    expect(outcome(foretaksregisteret, result)).toEqual({ score: 0, findings: [] });
   });
 
   it("fails a missing number as a problem for an AS, and warns for a business of no known form", () => {

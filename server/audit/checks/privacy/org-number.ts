@@ -32,6 +32,9 @@ export function orgNumbersIn(text: string): string[] {
   return [...new Set(found.filter((digits) => digits.length === 9))];
 }
 
+/** One digit nine times («000 000 000», «999 999 999»): a template's number, never assigned. */
+export const placeholderOrgNumber = (digits: string) => /^(\d)\1{8}$/.test(digits);
+
 export const formatOrgNumber = (digits: string) => digits.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3");
 
 export const orgNumber = defineCheck({
@@ -43,6 +46,16 @@ export const orgNumber = defineCheck({
     const pages = pagesRead(artifacts);
     const text = siteText(pages);
     const numbers = orgNumbersIn(text);
+    const placeholder = numbers.find(placeholderOrgNumber);
+    if (placeholder)
+      return failed({
+        id: "legal-org-number-invalid",
+        severity: "problem",
+        title: `Organisasjonsnummeret ${formatOrgNumber(placeholder)} står igjen fra en mal`,
+        detail:
+          "Nummeret er ikke ditt: det finnes ikke i Enhetsregisteret, så kunder og offentlige etater som slår det opp, finner ikke bedriften din.",
+        fix: "Skriv inn ditt eget organisasjonsnummer fra brreg.no på alle sidene der det står.",
+      });
     const invalid = numbers.filter((digits) => !validOrgNumber(digits));
     if (invalid.length)
       return failed({

@@ -59,6 +59,22 @@ describe("the privacy statement check", () => {
     expect(finding.pages).toEqual([`${ORIGIN}/om`]);
   });
 
+  it("does not ask the statement itself to link to itself", () => {
+    const statementWithoutLink = page(
+      "Personvern",
+      "<p>Når du bestiller kake, lagrer vi navnet og telefonnummeret ditt til kaken er hentet.</p>",
+      "",
+    );
+    const result = site({ "/": HOME, "/om": ABOUT, "/personvern": statementWithoutLink });
+    expect(outcome(privacyStatement, result)).toEqual({
+      score: 1,
+      findings: [["legal-privacy-statement-ok", "good"]],
+    });
+    expect(onlyFinding(privacyStatement, result).detail).toBe(
+      "Alle de 2 andre sidene vi leste, lenker til personvernerklæringen.",
+    );
+  });
+
   it("fails a site with no link at all, or a «Personvern» link to #, as a problem", () => {
     const none = site({ "/": page("Forside", "<p>Brød fra Lom.</p>", "") });
     expect(outcome(privacyStatement, none)).toEqual({

@@ -39,11 +39,17 @@ export const privacyStatement = defineCheck({
   run: (artifacts) => {
     const pages = pagesRead(artifacts);
     // Linked as «Personvern», or as a page of another name (terms) with a privacy section in it.
-    const without = pages.filter(
+    // The statement itself need not link to itself.
+    const isStatement = (read: { url: string }) => {
+      const page = artifacts.crawl?.pages.find((crawled) => crawled.finalUrl === read.url);
+      return page !== undefined && isPrivacyStatement(page);
+    };
+    const unlinked = pages.filter(
       (read) =>
         !linksToPage(read, PRIVACY, isPrivacyStatement, artifacts.crawl) &&
         !linksToPage(read, /./, hasPrivacySection, artifacts.crawl, false),
     );
+    const without = unlinked.filter((read) => !isStatement(read));
     // A «Personvern» link that leads nowhere (`#`, a dead page, an empty one) is said as such.
     const deadLinks = without.some((read) => read.links.some((link) => linksTo(PRIVACY, link)));
     if (!without.length)
@@ -51,10 +57,7 @@ export const privacyStatement = defineCheck({
         id: "legal-privacy-statement-ok",
         severity: "good",
         title: "Personvernerklæringen er lenket fra hver side",
-        detail:
-          pages.length === 1
-            ? "Siden vi leste, lenker til personvernerklæringen."
-            : `Alle de ${pages.length} sidene vi leste, lenker til personvernerklæringen.`,
+        detail: linkedFrom(pages.length - unlinked.length, pages.length),
         fix: "",
       });
     // No «Personvern» link, but terms we could not read (robots.txt, or past the pages we read): the
@@ -109,6 +112,18 @@ export const privacyStatement = defineCheck({
     );
   },
 });
+
+/** Which of the pages read link to the statement: all of them, or all but the statement itself. */
+function linkedFrom(others: number, read: number) {
+  if (others === read)
+    return read === 1
+      ? "Siden vi leste, lenker til personvernerklæringen."
+      : `Alle de ${read} sidene vi leste, lenker til personvernerklæringen.`;
+  if (others === 0) return "Siden vi leste, er selve personvernerklæringen.";
+  return others === 1
+    ? "Den andre siden vi leste, lenker til personvernerklæringen."
+    : `Alle de ${others} andre sidene vi leste, lenker til personvernerklæringen.`;
+}
 
 export const cookiePage = defineCheck({
   id: "legal-cookie-page",
