@@ -6,6 +6,7 @@ describe("specifics: what counts as a concrete fact", () => {
   it.each([
     ["years", "Vi startet i 1979, og siden 1995 har vi holdt på. Etablert 2004. © 2026"],
     ["phone numbers", "Ring 55 12 34 56, 91234567, 912 34 567 eller +47 35 55 12 12."],
+    ["a template's phone number", "Ring +47 000 00 000 eller +47 XX XX XX XX."],
     ["organisation numbers", "Org.nr. 912 345 678."],
     ["prices of nothing", "Befaring koster 0 kr. Treningsavgiften er kr 0,- første året. Frakt 0,-."],
     ["clock times", "Bestill før kl. 12, så leverer vi før kl. 11.30. Åpent 10:00–14:00 og 07.30–20.00."],

@@ -20,6 +20,8 @@ const NOT_FACTS: RegExp[] = [
   /(?:https?:\/\/|www\.)\S+|(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+|(?<![\p{L}\d-])[\p{L}\d-]+\.(?:no|com|net|org|io)\/\S*|(?<!\d)\d{10,}/gu,
   // organisation numbers however they are spaced: "org.nr. 912 345 678", "Org nr: 912345678 MVA"
   /\borg\.?\s?(?:nr|nummer)\.?:?\s?(?:NO\s?)?\d[\d\s\u00a0]{7,12}\d/giu,
+  // a phone number after +47, also a template's not filled in: "+47 000 00 000", "+47 XX XX XX XX"
+  /\+47(?:[\s\u00a0]?[\dxX]){8}(?![\dxX])/gu,
   // list numbers: "01", "02" as labels, "1." or "2)" at the start of a line
   /(?<![\d.,])0\d(?!\d|[.,]\d)/gu,
   /^[ \t]*\d{1,2}[.)](?=[ \t]+\S)/gmu,
