@@ -158,6 +158,17 @@ describe("what the copy rules read from the markup", () => {
   });
 });
 
+describe("reviews a template marks", () => {
+  it("are no heading, row of stars or name and title, and each is read once in a looping carousel", () => {
+    const review = `<div class="review"><div class="review-stars">★★★★★</div>
+      <p class="review-text">Rask levering og god kaffe hver gang.</p><span class="review-author">Kari Lunde Fast kunde</span></div>`;
+    const page = extractPage(`<!doctype html><html lang="nb"><body><main>
+      <section class="testimonials"><h2 class="testimonials-title">Hva kundene sier</h2>
+      <div class="track">${review}${review}</div></section></main></body></html>`);
+    expect(page.testimonials).toEqual(["Rask levering og god kaffe hver gang."]);
+  });
+});
+
 describe("key figures", () => {
   it("reads a number and its caption only where the markup pairs them, the number first", () => {
     const page = extractPage(`<!doctype html><html lang="nb"><body>

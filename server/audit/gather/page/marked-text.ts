@@ -24,14 +24,29 @@ export const dialogText = (tree: PageTree) =>
 const REVIEW_CLASS = /\b(?:review|testimonial|omtale|anmeldelse|kundeomtale|quote|sitat)/i;
 
 const marksTestimonial = (el: Element) =>
-  el.name === "blockquote" ||
-  el.name === "q" ||
-  (el.name === "figure" &&
-    el.children.some((child) => isTag(child) && /^(figcaption|cite)$/.test(child.name))) ||
-  REVIEW_CLASS.test(attr(el, "class") ?? "") ||
-  REVIEW_CLASS.test(attr(el, "role") ?? "");
+  !/^h[1-6]$/.test(el.name) &&
+  (el.name === "blockquote" ||
+    el.name === "q" ||
+    (el.name === "figure" &&
+      el.children.some((child) => isTag(child) && /^(figcaption|cite)$/.test(child.name))) ||
+    REVIEW_CLASS.test(attr(el, "class") ?? "") ||
+    REVIEW_CLASS.test(attr(el, "role") ?? ""));
 
-/** Others' words as the markup marks them; the innermost mark, so a list of reviews gives each one. */
+/**
+ * Words someone said: a sentence of three words or more, or six words without its full stop; not a
+ * row of stars, a rating, or a name and a title («Kari Lunde Fast kunde»).
+ */
+const said = (text: string) => {
+  const words = text.match(/\p{L}{2,}/gu)?.length ?? 0;
+  return words >= 6 || (words >= 3 && /[.!?…]["»”’)]*$/u.test(text));
+};
+/** How many marked elements are read at most: a page of thousands of marks stays cheap. */
+const MAX_MARKS_READ = 200;
+
+/**
+ * Others' words as the markup marks them; the innermost mark, so a list of reviews gives each one.
+ * A heading is no quotation, even in a section a template calls «testimonials».
+ */
 export function testimonials(tree: PageTree): string[] {
   const marked = tree.elements.filter(marksTestimonial);
   const markedSet = new Set(marked);
@@ -47,10 +62,14 @@ export function testimonials(tree: PageTree): string[] {
     }
     return true;
   });
-  return innermost
-    .slice(0, 30)
-    .map((el) => clean(visibleText(el.children, tree)).slice(0, 1000))
-    .filter(Boolean);
+  // A carousel repeats its reviews to loop them: each text once.
+  const quotes = new Set<string>();
+  for (const el of innermost.slice(0, MAX_MARKS_READ)) {
+    const text = clean(visibleText(el.children, tree)).slice(0, 1000);
+    if (said(text)) quotes.add(text);
+    if (quotes.size === 30) break;
+  }
+  return [...quotes];
 }
 
 /** A number alone: digits, spaces, a «+» or a «%» (headlines/fact.ts reads it strictly). */
