@@ -12,14 +12,21 @@ const text = (paragraph: string, more: Partial<PageText> = {}) =>
 describe("reader focus", () => {
   it("praises copy that talks to the reader, counting whole words only", () => {
     // "Vikingene" and "dukker" are not vi/du words; "Vi", "vår", "oss" are.
-    const we = text("Vikingene dukker opp. Vi har lang erfaring. Vår metode gjør oss raske. Du får svar.");
+    const we = text(
+      "Vikingene dukker opp. Vi har lang erfaring. Vår metode gjør oss raske. Du får svar i dag.",
+      {
+        h1: ["Regnskap for deg og din bedrift"],
+      },
+    );
     expect(outcome(readerFocus, we)).toEqual({ score: 1, findings: [["reader-focus", "good"]] });
     expect(onlyFinding(readerFocus, we).detail).toBe(
-      "Teksten bruker «du», «deg» og «din» to ganger, men «vi», «oss» og «vår» litt oftere: tre ganger.",
+      "Teksten bruker «du», «deg» og «din» tre ganger og «vi», «oss» og «vår» tre ganger.",
     );
-    expect(onlyFinding(readerFocus, text("Du får svar.")).detail).toBe(
-      "Teksten bruker «du», «deg» og «din» to ganger og «vi», «oss» og «vår» aldri.",
+    expect(onlyFinding(readerFocus, text("Du får svar, og du betaler ingenting.")).detail).toBe(
+      "Teksten bruker «du», «deg» og «din» tre ganger og «vi», «oss» og «vår» aldri.",
     );
+    // One or two are too few to praise: nothing is said.
+    expect(outcome(readerFocus, text("Du får svar."))).toEqual({ score: 1, findings: [] });
   });
 
   it("flags «vi» over «du» only with a margin: more than one and a half times", () => {

@@ -26,6 +26,8 @@ function readerExample(kind: Kind): string {
 
 /** Vi-words count as too many only with a clear margin over the du-words. */
 const WE_MARGIN = 1.5;
+/** Fewer «du» than this is too little to praise the text for talking to the reader. */
+const MIN_YOU_PRAISED = 3;
 
 function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Finding[] {
   const youWords = sum(countPhrases(text, YOU_WORDS));
@@ -61,6 +63,8 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
       },
     ];
   }
+  // One or two «du» are no voice to praise (a single line of a form, a greeting): nothing said.
+  if (youWords < MIN_YOU_PRAISED) return [];
   // Within the margin, but «vi» still the more common: no warning, and no «fortsett slik» either.
   if (weWords > youWords)
     return [
