@@ -32,6 +32,21 @@ describe("the hero text", () => {
     expect(headlineVariants(sample).heroCopy).not.toMatch(/tilbyr/);
   });
 
+  it("does not say a business offers itself or a superlative, nor that it is «en» superlative", () => {
+    for (const title of [
+      "Vestlias største og første tennisklubb | Fjellvik Tennisklubb",
+      "Fjellvik Tennisklubb – Vestlias største tennisklubb",
+    ]) {
+      const club = page({
+        title,
+        h1: ["Velkommen"],
+        paragraphs: ["Vi har baner inne og ute, og over 250 medlemmer."],
+        buttons: ["Bestill bane"],
+      });
+      expect(headlineVariants(club).heroCopy, title).not.toMatch(/tilbyr|er en/);
+    }
+  });
+
   it("does not say the same long word in two sentences of the hero", () => {
     const sample = page({
       title: "Vinduspuss i Hamar – Klarsyn",

@@ -17,10 +17,18 @@ const PEOPLE = /(?:ist|ister|ert|erter|ere|folk|partner|partnere|leverandør|lev
 /** Abstract nouns ("helse", "trygghet", "kvalitet", "velvære"): a state or a quality, not a service. */
 const ABSTRACT = /(?:else|het|heten|tet|være|omsorg)$/u;
 
+/**
+ * A superlative is the page's claim about the business, not a thing it offers or a kind it is:
+ * «… tilbyr byens største klubb», «… er en byens beste kafé» say neither.
+ */
+const SUPERLATIVE =
+  /(?<![\p{L}])(?:største|beste|eldste|første|fremste|ledende|nyeste|billigste|minste)(?![\p{L}])/iu;
+
 /** "Nordbakk Bygg tilbyr rehabilitering av gamle hus i Bergen.": a service the page names as its offer. */
 function offers(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
-  if (!brand || !startsWithCapital(brand) || offer?.kind !== "service") return null;
+  if (!brand || !startsWithCapital(brand) || offer?.kind !== "service" || SUPERLATIVE.test(offer.text))
+    return null;
   const head = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|og|uten|innen)\s/)[0] ?? "";
   const noun = lower(head.split(" ").at(-1) ?? "");
   if (PEOPLE.test(noun)) return null;
@@ -51,7 +59,8 @@ function openings(parts: HeadlineParts, subject: string): string[] {
 /** A description, when nothing better can be said: "Puls Gym er et treningssenter på Lambertseter." */
 function description(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
-  if (!brand || !startsWithCapital(brand) || offer?.kind !== "venue") return null;
+  if (!brand || !startsWithCapital(brand) || offer?.kind !== "venue" || SUPERLATIVE.test(offer.text))
+    return null;
   if (lower(brand).includes(lower(offer.text.split(" ")[0] ?? ""))) return null;
   return `${brand} er ${offer.article} ${offer.text}.`;
 }
