@@ -47,6 +47,16 @@ describe("the hero text", () => {
     }
   });
 
+  it("does not take a clause whose object is a pronoun pointing back to the sentence before", () => {
+    const cars = page({
+      title: "Bruktbil i Fjellvik | Fjellvik Bilsenter",
+      paragraphs: ["Ser du ikke bilen du leter etter? Fjellvik Bilsenter hjelper deg å finne den."],
+      buttons: ["Bestill prøvekjøring"],
+    });
+    const { variants, heroCopy } = headlineVariants(cars);
+    expect([...variants, heroCopy].join(" ")).not.toMatch(/å finne(?! den)/);
+  });
+
   it("does not say the same long word in two sentences of the hero", () => {
     const sample = page({
       title: "Vinduspuss i Hamar – Klarsyn",

@@ -181,6 +181,12 @@ export function ownVerb(
   return null;
 }
 
+/**
+ * A clause that ends in a pronoun pointing back («Vi hjelper deg å finne den.»): its object stands
+ * in the sentence before, so the clause says nothing alone.
+ */
+const POINTS_BACK = /(?<![\p{L}])(?:den|det|dem|de|disse|dette)[\s.!?…]*$/iu;
+
 /** An answer in a list of questions ("Ja. Vi tilbyr også …"): not how the business describes itself. */
 export const ANSWER = /^(?:ja|nei|jo)(?:[.,!]|\s*[–—-])/iu;
 
@@ -190,7 +196,7 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
   let serves: string | null = null;
   for (const clause of paragraphClauses) {
     const own = ownVerb(clause, brand, OFFER_VERBS);
-    if (!own) continue;
+    if (!own || POINTS_BACK.test(own.rest)) continue;
     gettable = capture([own.rest], [/^/], 12, {
       lists: true,
       accept: (found) => !NOISE.test(found) && !VAGUE.test(found),
@@ -204,7 +210,7 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
   let activity: string | null = null;
   for (const clause of paragraphClauses) {
     const own = ownVerb(clause, brand, `${ACTIVITY_VERBS}|${OFFER_VERBS}`);
-    if (!own) continue;
+    if (!own || POINTS_BACK.test(own.rest)) continue;
     const object = capture([own.rest], [/^/], 12, {
       lists: true,
       // "hjelper deg" alone says nothing
