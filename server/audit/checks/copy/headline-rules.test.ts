@@ -59,6 +59,20 @@ describe("the headline", () => {
     });
   });
 
+  it("counts a number as a word, and reads past a logo set as the first h1", () => {
+    expect(find({ h1: ["Sameiet Storgata 5"] }, "headline-length")).toMatchObject({ severity: "good" });
+    const withLogo = { title: "Tallhuset – regnskap i Lillevik", h1: ["Tallhuset", "Regnskap i Lillevik"] };
+    expect(find(withLogo, "headline-length")?.detail).toBe(
+      "«Regnskap i Lillevik» har 3 ord – kort nok til å leses på et øyeblikk.",
+    );
+    // A name alone that the title does not hold is the page's headline, and promises nothing.
+    expect(
+      find({ title: "Regnskap | Lillevik", h1: ["Tallhuset", "Regnskap i Lillevik"] }, "headline-benefit"),
+    ).toMatchObject({
+      title: "Overskriften lover ingenting",
+    });
+  });
+
   it("quotes at most about 70 characters, cut after a whole word", () => {
     const long =
       "Regnskap og lønn for små og store bedrifter i hele Lillevik og omegn med fast pris hver eneste måned";

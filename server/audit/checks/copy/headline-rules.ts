@@ -4,6 +4,7 @@
 import { joinAnd } from "#app/lib/format-nb.ts";
 import { exampleHeadline, siteKind } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
+import { lower } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";
 import { counted, quoteList, short } from "./format.ts";
 import { copyCheck } from "./page-copy.ts";
@@ -53,13 +54,18 @@ function headlineFindings(page: PageText): Finding[] {
   const findings: Finding[] = [];
   const add = (finding: Finding) => findings.push(finding);
   const club = siteKind(page) === "club";
-  const firstH1 = page.h1.map((item) => item.trim()).find(Boolean);
+  const h1s = page.h1.map((item) => item.trim()).filter(Boolean);
+  // A logo set as an h1 before the page's headline: the site's name alone, which the title holds too.
+  const logo = (h1: string) =>
+    promisesNothing(h1) && lower(page.title ?? "").includes(lower(h1)) && words(h1).length <= 4;
+  const firstH1 = h1s.find((h1, index) => index === h1s.length - 1 || !logo(h1));
   // words a line break in the markup ran together, parted again where the page shows how
   const h1 = firstH1 && unglue(firstH1, withoutH1(page, page.bodyText));
   const titleHead = titleSegments(page.title)[0] ?? "";
   const headlineText = h1 ?? titleHead;
   const source = h1 ? "h1" : titleHead ? "title" : "none";
-  const headlineWords = words(headlineText).length;
+  // «Sameiet Storgata 5» is three words: a number counts as one
+  const headlineWords = headlineText.split(/\s+/).filter((token) => /[\p{L}\d]/u.test(token)).length;
   const benefitSignals = [...countPhrases(headlineText, BENEFIT_WORDS).keys()];
   const hasFact = specifics(headlineText).length > 0;
   const newsWords = [...countPhrases(headlineText, NEWS_PHRASES).keys()];
