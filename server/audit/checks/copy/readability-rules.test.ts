@@ -45,6 +45,13 @@ describe("readability", () => {
     expect(outcome(readability, text(heavy)).findings[0]).toEqual(["readability", "problem"]);
   });
 
+  it("says nothing of sentence length where the text is mostly labels without a full stop", () => {
+    const labels = Array(12).fill(
+      "Vindusvask for borettslag\nRens av takrenner med lift\nFasadevask og impregnering",
+    );
+    expect(outcome(readability, text(labels)).findings.map(([id]) => id)).toEqual(["readability"]);
+  });
+
   it("flags sentences of more than 20 words on average, and more than 30 as a problem", () => {
     const sentence =
       "Du som driver en liten bedrift i Sandnes eller Stavanger får hjelp med regnskap og lønn og moms og årsoppgjør og alt annet du trenger hele året";

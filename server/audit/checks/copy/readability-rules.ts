@@ -37,6 +37,17 @@ export function copyReadability(page: PageData): { lix: number; lixLevel: string
   return { lix: lix.score, lixLevel: level };
 }
 
+/**
+ * Text whose pieces mostly end without a full stop is labels and fragments (a price list, a form's
+ * lines), not sentences: nothing is said of their length, least of all praise beside a heavy LIX.
+ */
+function mostlyFragments(paragraphs: string[]): boolean {
+  const pieces = paragraphs.flatMap((paragraph) => paragraph.split(/(?<=[.!?…]["»”’)]*)\s+|\n+/u));
+  const said = pieces.filter((piece) => piece.trim());
+  const ended = said.filter((piece) => /[.!?…]["»”’)]*$/u.test(piece.trim())).length;
+  return ended * 2 < said.length;
+}
+
 function readabilityFindings({ page }: { page: PageText }): Finding[] {
   const { lix: readabilityLix, level, measured, averageSentenceWords } = bodyReadability(page);
   if (!measured) return [];
@@ -76,7 +87,7 @@ function readabilityFindings({ page }: { page: PageText }): Finding[] {
       detail: `Setningene har i snitt ${nb(averageSentenceWords)} ord. Over 20 ord blir tungt å lese på skjerm.`,
       fix: "Sikt mot 10–15 ord i snittet: ett poeng per setning, og sett punktum der du ellers ville skrevet «og».",
     });
-  } else {
+  } else if (!mostlyFragments(page.paragraphs)) {
     add({
       id: "sentence-length",
       severity: "good",
