@@ -20,7 +20,7 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
     words(page.bodyText).length < 12
       ? "Siden har nesten ingen tekst, så vi har for lite å bygge nye overskrifter på."
       : headline && promisesNothing(headline)
-        ? `Overskriften «${short(headline)}» sier ikke hva leseren får${knowsOffer ? "" : ", og vi fant det ikke sagt rett ut andre steder på siden heller"}.`
+        ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
         : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
   const what =
     kind === "club"

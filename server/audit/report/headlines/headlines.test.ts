@@ -202,7 +202,7 @@ describe("headlineVariants", () => {
     expect(boastful.variants).toEqual([]);
     // a page of no clear kind gets no example (an electrician's would fit it no better than any)
     expect(boastful.heroCopy).toBe(
-      "Overskriften «Velkommen til Nordic Solutions» sier ikke hva leseren får, og vi fant det ikke sagt rett ut andre steder på siden heller. Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte.",
+      "Overskriften «Velkommen til Nordic Solutions» sier ikke hva leseren får. Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte.",
     );
     // one sure suggestion is worth showing: the trade and the place, as the page says them
     const plumber = headlineVariants(PLUMBER);
