@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foreignTail, leftAlone, twoShortWords } from "./compound.ts";
+import { foreignTail, leftAlone, shortCompound } from "./compound.ts";
 
 // The forms the spelling check leaves alone (decision 023), on small word lists of our own: the
 // dictionary is not loaded.
@@ -18,15 +18,19 @@ describe("which forms are left alone (compound.ts)", () => {
   it("three of one consonant at the joint written as two", () => {
     expect(leftAlone("akuttime", known("akutt time"))).toBe(true);
     expect(leftAlone("trafikkontroll", known("trafikk kontroll"))).toBe(true);
-    // The shared consonant only after a doubled one: «hage» + «time» is not «hagtime».
+    // The shared consonant only after a doubled one («hage» + «time» is not «hagtime»), and after a
+    // first part of four letters or more («opp» + «pussig» is no reading of «oppussig»).
     expect(leftAlone("hagtime", known("hage time"))).toBe(false);
+    expect(leftAlone("oppussig", known("opp pussig"))).toBe(false);
   });
 
-  it("two short words, the last of three letters: not left alone, but too likely a compound for a weak slip", () => {
-    expect(leftAlone("heltre", known("hel tre"))).toBe(false);
-    expect(twoShortWords("heltre", known("hel tre"))).toBe(true);
-    expect(twoShortWords("hushage", known("hus hage"))).toBe(false);
-    expect(twoShortWords("vegle", known("ve gle"))).toBe(false);
+  it("a short first part before a common noun of three letters: a short compound", () => {
+    expect(leftAlone("utebod", known("ute bod"))).toBe(false);
+    expect(shortCompound("utebod", known("ute"))).toBe(true);
+    // Not after an abbreviation or a long first part, nor before a chance three-letter word.
+    expect(shortCompound("tirdag", known("man"))).toBe(false);
+    expect(shortCompound("sommerdag", known("sommer"))).toBe(false);
+    expect(shortCompound("kontkat", known("kont"))).toBe(false);
   });
 
   it("a last part of three letters only after a long first part", () => {

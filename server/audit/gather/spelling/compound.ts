@@ -14,6 +14,8 @@ const MIN_TAIL = 4;
 const SHORT_TAIL_AFTER = 5;
 const MAX_PARTS = 4;
 const DOUBLE_END = /([bcdfghjklmnpqrstvwxz])\1$/;
+/** A first part that lends its doubled consonant is four letters or more: «opp», «all», «ett» are too common. */
+const MIN_SHARING_HEAD = 4;
 
 /** Endings of nouns and verbs: definite and plural forms, past participles. */
 const INFLECTIONS = ["en", "et", "a", "er", "ene", "ne", "t"];
@@ -58,20 +60,31 @@ export function splitsIntoWords(word: string, known: Known, parts = 2): boolean 
   return compoundHeads(word, known).some((cut) => {
     const tail = word.slice(cut);
     // Where three of one consonant would meet, bokmål writes two («akutt» + «time»: «akuttime»).
-    const shared = DOUBLE_END.test(word.slice(0, cut)) ? word.charAt(cut - 1) + tail : null;
+    const shared =
+      cut >= MIN_SHARING_HEAD && DOUBLE_END.test(word.slice(0, cut)) ? word.charAt(cut - 1) + tail : null;
     return [tail, shared].some((last) => last && (known(last) || splitsIntoWords(last, known, parts + 1)));
   });
 }
 
+/** Common nouns of three letters that end compounds after a short first part («utebod», «heltre»). */
+const SHORT_NOUN_TAILS = new Set(
+  "tre bod hus bil tak vei rom bad båt dør lys sal sko tog fly kai bok hår ski mat tid dag".split(" "),
+);
+
 /**
- * Two short known words written together, the last of three letters («hel» + «tre»): too chance a
- * split to leave alone (above), too likely a compound to read a less common slip into it.
+ * A first part of three or four letters before one of those nouns: too short a split to leave the
+ * word alone (above), too likely a compound to read a less common slip into it. `known` is asked
+ * of the first part only, and should not know abbreviations («tir» + «dag» is a slip).
  */
-export const twoShortWords = (word: string, known: Known) =>
-  word.length - MIN_HEAD >= MIN_HEAD &&
-  word.length - MIN_HEAD < SHORT_TAIL_AFTER &&
-  known(word.slice(-MIN_HEAD)) &&
-  known(word.slice(0, -MIN_HEAD));
+export function shortCompound(word: string, known: Known): boolean {
+  const head = word.slice(0, -MIN_HEAD);
+  return (
+    SHORT_NOUN_TAILS.has(word.slice(-MIN_HEAD)) &&
+    head.length >= MIN_HEAD &&
+    head.length < SHORT_TAIL_AFTER &&
+    known(head)
+  );
+}
 
 /** A known word, or a compound of known words. */
 const built = (word: string, known: Known) => known(word) || splitsIntoWords(word, known);

@@ -1,6 +1,7 @@
+import { ALLOWED } from "./allow.ts";
 import { WRITTEN_APART } from "./apart.ts";
 import { asciiInNames } from "./ascii.ts";
-import { compoundHeads, foreignTail, leftAlone, linkingSLeftOut, twoShortWords } from "./compound.ts";
+import { compoundHeads, foreignTail, leftAlone, linkingSLeftOut, shortCompound } from "./compound.ts";
 import { acuteFor, EDIT_RANK, oneEditAway } from "./edits.ts";
 import { overrides } from "./likelier.ts";
 import type { Speller } from "./speller.ts";
@@ -178,6 +179,8 @@ export function findTypos(
   const names = new Set(named.flatMap((page) => page.names.map(({ word }) => word)));
   const addresses = [...new Set(bokmal.flatMap(({ text }) => [...addressPartsIn(text)]))];
   const typos: (PossibleTypo & { certainty: number })[] = [];
+  // A compound's first part: a word of the dictionary, not an abbreviation allow.ts adds («tir»).
+  const firstPart = (part: string) => speller.inDictionary(part) && !ALLOWED.has(part);
   for (const [word, occurrences] of onSite) {
     const { written } = occurrences;
     const apart = WRITTEN_APART.get(word);
@@ -212,7 +215,9 @@ export function findTypos(
     if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
     if (isName()) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
-    const compound = leftAlone(word, speller.known) || foreignTail(word, speller.known, foreign);
+    const compound = leftAlone(word, speller.known);
+    // An English last part («hårstyling») is not corrected to a Norwegian word; the whole word still may be.
+    const englishTail = !compound && foreignTail(word, speller.known, foreign);
     const linked =
       compound && word.length >= MIN_LENGTH_WEAK_SLIP ? linkingSLeftOut(word, speller.known) : null;
     if (linked) {
@@ -224,7 +229,7 @@ export function findTypos(
       });
       continue;
     }
-    const found = candidates(word, speller, foreign, compound);
+    const found = candidates(word, speller, foreign, compound || englishTail);
     if (
       compound &&
       ![...found].some(([candidate, rank]) => overrides(word, candidate, rank, counts, speller.known))
@@ -237,14 +242,10 @@ export function findTypos(
       rank === EDIT_RANK.swap &&
       written === word &&
       occurrences.contexts.some(({ before, after }) => speller.known(before) && speller.known(after));
-    const weak = guess && guess.rank > SURE_RANK;
-    if (
-      !guess ||
-      (weak &&
-        (twoShortWords(word, speller.known) ||
-          (word.length < MIN_LENGTH_WEAK_SLIP && !swapInText(guess.rank))))
-    )
-      continue;
+    // A short compound («utebod») is flagged only for the surest slips, as a short word mostly is.
+    const weakSlipIgnored = (rank: number) =>
+      shortCompound(word, firstPart) || (word.length < MIN_LENGTH_WEAK_SLIP && !swapInText(rank));
+    if (!guess || (guess.rank > SURE_RANK && weakSlipIgnored(guess.rank))) continue;
     typos.push({
       written,
       suggestion: withCase(written, guess.suggestion),
