@@ -70,6 +70,19 @@ describe("of several company names", () => {
     expect(companyOf([page("/", contact)])?.name).toBe("Lomsdal Tannhelse AS");
   });
 
+  it("is the legal name behind a brand: beside the org.nr., after «drives av», on every page, accents aside", () => {
+    const brand = "Kafé Solsikke";
+    expect(companyOf([page("/", "Velkommen!\nNordli Mat AS · Org.nr. 912 345 688")], brand)?.name).toBe(
+      "Nordli Mat AS",
+    );
+    expect(companyOf([page("/", "Kafeen drives av Nordli Mat AS")], brand)?.name).toBe("Nordli Mat AS");
+    const footer = "Nordli Mat AS, Storgata 1, 2686 Lom";
+    expect(companyOf([page("/", `Meny\n${footer}`), page("/om", `Om oss\n${footer}`)], brand)?.name).toBe(
+      "Nordli Mat AS",
+    );
+    expect(companyOf([page("/", "Kontakt Kafe Solsikke AS i dag")], brand)?.name).toBe("Kafe Solsikke AS");
+  });
+
   it("a Norwegian page's name wins over an English twin's", () => {
     const pages = [
       page("/en", "© 2026 Brekke Dental Clinic AS", "en"),

@@ -81,6 +81,10 @@ const LIST_HEADING =
 const CREDIT =
   /(?:\b(?:web)?design(?:et)?|\butvikl(?:et|ing)|\b(?:nettside|nettsted|hjemmeside)\p{L}*(?:\s+\p{L}+){0,2}|\b(?:powered|made|developed|designed|built)\s+by)\s*(?:av|by)?\s*:?\s*$/iu;
 const COPYRIGHT_LINE = /©|\(c\)|copyright/i;
+/** A line that gives the legal name: the org.nr., the VAT number, «Foretaksregisteret». */
+const OFFICIAL_LINE = /\borg(?:anisasjons)?\.?\s*-?\s*n(?:umme)?r|\borg\.?\s*no\b|foretaksregister|\bmva\b/i;
+/** «Drives av …», «Eies av …»: the company behind the brand. */
+const RUN_BY = /\b(?:drives|drevet|eies|eid|eiet)\s+av\s*:?\s*$/i;
 
 /** The name before a company form on its line, read backwards from the form, as words. */
 function nameBefore(line: string, end: number): string[] {
@@ -103,6 +107,8 @@ function nameBefore(line: string, end: number): string[] {
 const tokens = (name: string) =>
   name
     .toLocaleLowerCase("nb")
+    // «Kafé» and «Kafe» are one name; æ, ø, å are letters of their own and stay
+    .replace(/[éèêëáàâíìîóòôúùû]/g, (letter) => letter.normalize("NFD").charAt(0))
     .replace(/&/g, " og ")
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -127,6 +133,8 @@ interface Candidate extends Company {
   norwegian: boolean;
   fits: number;
   copyright: boolean;
+  /** On a line with the org.nr. or «Foretaksregisteret», or after «drives av»: the legal name. */
+  official: boolean;
   order: number;
 }
 
@@ -181,11 +189,13 @@ export function companyOf(
           norwegian: false,
           fits: level,
           copyright: false,
+          official: false,
           order: order++,
         };
         candidate.pages.add(page.url);
         candidate.norwegian ||= norwegian;
         candidate.copyright ||= copyright;
+        candidate.official ||= OFFICIAL_LINE.test(line) || RUN_BY.test(line.slice(0, Math.max(start, 0)));
         candidates.set(key, candidate);
       }
     }
@@ -198,10 +208,16 @@ export function companyOf(
       Number(b.copyright) - Number(a.copyright) ||
       a.order - b.order,
   )[0];
-  // A name that neither holds nor is held by the name the site shows, and not on its «©» line, is
-  // another business the text names (a clinic the owner works at, a landlord), not the site's own.
-  if (best && (best.fits > 0 || best.copyright || !shownWords.length))
-    return { name: best.name, form: best.form };
+  // A name that neither holds nor is held by the name the site shows is another business the text
+  // names (a clinic the owner works at, a landlord), unless the site gives it as its legal name: on
+  // its «©» line, beside its org.nr., after «drives av», or on every page it has (the footer).
+  const ownName = (candidate: Candidate) =>
+    candidate.fits > 0 ||
+    candidate.copyright ||
+    candidate.official ||
+    (pages.length > 1 && candidate.pages.size === pages.length) ||
+    !shownWords.length;
+  if (best && ownName(best)) return { name: best.name, form: best.form };
   // «Vi er et enkeltpersonforetak»: the form without the letters, named by the name the site shows.
   const enk = pages.some((page) =>
     /\b(?:vi|jeg|firmaet|bedriften|virksomheten)\s+(?:er|drives som|er registrert som)\s+(?:et\s+)?enkeltpersonforetak\b/i.test(
