@@ -32,6 +32,9 @@ describe("social proof", () => {
     expect(onlyFinding(socialProof, marked).detail).toBe(
       "Siden har ett sitat: «‘Vi fikk svar samme dag.’ – Per, daglig leder».",
     );
+    // Wrapped whole in the page's own marks, it gets ours alone.
+    const wrapped = text([filler], { testimonials: ['"Vi fikk svar samme dag!"'] });
+    expect(onlyFinding(socialProof, wrapped).detail).toBe("Siden har ett sitat: «Vi fikk svar samme dag!»");
     const ending = text([filler], { testimonials: ["Per skrev: «Raskt og greit.»"] });
     expect(onlyFinding(socialProof, ending).detail).toBe(
       "Siden har ett sitat: «Per skrev: ‘Raskt og greit.’»",

@@ -24,7 +24,9 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
   }
   const club = kind === "club";
   if (testimonials.length > 0) {
-    const first = quoted(testimonials[0] ?? "");
+    // a review the page wraps whole in its own quotation marks gets ours alone: «Rask hjelp!»
+    const review = testimonials[0] ?? "";
+    const first = quoted(/^["“„«]([^"“”„«»]*)["”»]$/u.exec(review)?.[1] ?? review);
     return [
       {
         id: "social-proof",

@@ -161,11 +161,19 @@ describe("what the copy rules read from the markup", () => {
 describe("reviews a template marks", () => {
   it("are no heading, row of stars or name and title, and each is read once in a looping carousel", () => {
     const review = `<div class="review"><div class="review-stars">★★★★★</div>
-      <p class="review-text">Rask levering og god kaffe hver gang.</p><span class="review-author">Kari Lunde Fast kunde</span></div>`;
+      <div class="review-content"><p>Rask levering og god kaffe hver gang.</p>
+      <div class="review-author"><b>Kari Lunde</b> <span>Fast kunde</span></div></div></div>`;
     const page = extractPage(`<!doctype html><html lang="nb"><body><main>
       <section class="testimonials"><h2 class="testimonials-title">Hva kundene sier</h2>
       <div class="track">${review}${review}</div></section></main></body></html>`);
     expect(page.testimonials).toEqual(["Rask levering og god kaffe hver gang."]);
+  });
+
+  it("keep a short review without a full stop", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><body><main>
+      <div class="review"><p class="review-text">Rask og hyggelig service</p></div>
+      <blockquote>Anbefales på det varmeste</blockquote></main></body></html>`);
+    expect(page.testimonials).toEqual(["Rask og hyggelig service", "Anbefales på det varmeste"]);
   });
 });
 

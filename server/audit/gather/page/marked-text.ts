@@ -25,6 +25,7 @@ const REVIEW_CLASS = /\b(?:review|testimonial|omtale|anmeldelse|kundeomtale|quot
 
 const marksTestimonial = (el: Element) =>
   !/^h[1-6]$/.test(el.name) &&
+  !NOT_SAID_CLASS.test(attr(el, "class") ?? "") &&
   (el.name === "blockquote" ||
     el.name === "q" ||
     (el.name === "figure" &&
@@ -32,14 +33,19 @@ const marksTestimonial = (el: Element) =>
     REVIEW_CLASS.test(attr(el, "class") ?? "") ||
     REVIEW_CLASS.test(attr(el, "role") ?? ""));
 
+/** A part of a review card that is not the words said: the name, the stars, the date, a title. */
+const NOT_SAID_CLASS = /author|name|navn|star|rating|title|heading|overskrift|avatar|date|dato|meta/i;
+
 /**
- * Words someone said: a sentence of three words or more, or six words without its full stop; not a
- * row of stars, a rating, or a name and a title («Kari Lunde Fast kunde»).
+ * Words someone said: a sentence of three words or more, or four words or more, one of them in
+ * lower case; not a row of stars, a rating, a name, or a label like «Hva kundene sier».
  */
 const said = (text: string) => {
   const words = text.match(/\p{L}{2,}/gu)?.length ?? 0;
-  return words >= 6 || (words >= 3 && /[.!?…]["»”’)]*$/u.test(text));
+  const sentence = /[.!?…]["»”’)]*$/u.test(text);
+  return (words >= 3 && sentence) || (words >= 4 && /(?:^|[\s«"“(])\p{Ll}/u.test(text));
 };
+
 /** How many marked elements are read at most: a page of thousands of marks stays cheap. */
 const MAX_MARKS_READ = 200;
 
@@ -65,7 +71,11 @@ export function testimonials(tree: PageTree): string[] {
   // A carousel repeats its reviews to loop them: each text once.
   const quotes = new Set<string>();
   for (const el of innermost.slice(0, MAX_MARKS_READ)) {
-    const text = clean(visibleText(el.children, tree)).slice(0, 1000);
+    // the words only: not the name, the stars or the date beside them in the card
+    const words = el.children.filter(
+      (child) => !(isTag(child) && NOT_SAID_CLASS.test(attr(child, "class") ?? "")),
+    );
+    const text = clean(visibleText(words, tree)).slice(0, 1000);
     if (said(text)) quotes.add(text);
     if (quotes.size === 30) break;
   }
