@@ -92,19 +92,6 @@ describe("the call to action", () => {
     ]);
   });
 
-  it("reads a link in lower case as a word of a sentence, not a button: a warning, not praise", () => {
-    const inline = text({ links: [{ text: "kontakt", href: "/kontakt" }] });
-    expect(outcome(callToAction, inline)).toEqual({ score: 0.5, findings: [["cta", "warning"]] });
-    expect(onlyFinding(callToAction, inline)).toMatchObject({
-      title: "Handlingen står bare som en lenke i teksten",
-      detail:
-        "Siden ber leseren om å handle bare med en lenke inne i en setning: «kontakt». Den er lett å lese forbi.",
-    });
-    expect(
-      outcome(callToAction, text({ links: [{ text: "Kontakt oss", href: "/kontakt" }] })).findings,
-    ).toEqual([["cta", "good"]]);
-  });
-
   it("does not count a template's phone number not filled in as a call to action", () => {
     for (const number of ["+47 XX XX XX XX", "000 00 000"])
       expect(outcome(callToAction, text({ buttons: [`Ring ${number}`] })).findings, number).toEqual([

@@ -46,9 +46,7 @@ function ctaExamples(kind: Kind): { weak: string; none: string } {
 function ctaFinding({ page, kind }: PageCopy): Finding {
   const buttons = page.formButtons ?? page.buttons;
   const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
-  // A link in lower case is a word of a sentence («ta gjerne kontakt»), not a button.
-  const linkTexts = links.map((link) => link.text.trim()).filter((text) => !/^\p{Ll}/u.test(text));
-  const actionTexts = [...buttons, ...linkTexts]
+  const actionTexts = [...buttons, ...links.map((link) => link.text)]
     .map((item) => item.replace(/\s+/g, " ").trim())
     .filter((item) => item && words(item).length <= CTA_MAX_WORDS && !isPlaceholderNumber(item));
   const strong = new Set<string>();
@@ -74,20 +72,6 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       title: "Knappene sier ikke hva leseren får",
       detail: `Knappene og lenkene sier bare ${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
       fix: `Skriv knappen som en handling med utbytte: ${examples.weak}.`,
-    };
-  }
-  // Asked only inside a sentence: a link in lower case with an action in it («ta gjerne kontakt»).
-  const inText = links
-    .map((link) => link.text.replace(/\s+/g, " ").trim())
-    .filter((text) => /^\p{Ll}/u.test(text) && words(text).length <= CTA_MAX_WORDS)
-    .filter((text) => countPhrases(text, STRONG_CTA_PHRASES).size > 0);
-  if (inText.length > 0) {
-    return {
-      id: "cta",
-      severity: "warning",
-      title: "Handlingen står bare som en lenke i teksten",
-      detail: `Siden ber leseren om å handle bare med en lenke inne i en setning: ${quoteList([...new Set(inText)])}. Den er lett å lese forbi.`,
-      fix: `Gjør den viktigste handlingen til en tydelig knapp som sier hva leseren får: ${examples.none}.`,
     };
   }
   const contact = links.filter(
