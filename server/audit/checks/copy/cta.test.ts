@@ -93,10 +93,13 @@ describe("the call to action", () => {
   });
 
   it("does not count a template's phone number not filled in as a call to action", () => {
-    for (const number of ["+47 XX XX XX XX", "000 00 000"])
-      expect(outcome(callToAction, text({ buttons: [`Ring ${number}`] })).findings, number).toEqual([
-        ["cta", "problem"],
-      ]);
+    for (const number of ["+47 XX XX XX XX", "000 00 000"]) {
+      const template = text({ buttons: [`Ring ${number}`] });
+      expect(outcome(callToAction, template).findings, number).toEqual([["cta", "problem"]]);
+      expect(onlyFinding(callToAction, template).detail).toBe(
+        `Siden ber leseren ringe, men «Ring ${number}» er ikke et ekte nummer.`,
+      );
+    }
     expect(outcome(callToAction, text({ buttons: ["Ring 22 44 55 66"] })).findings).toEqual([
       ["cta", "good"],
     ]);

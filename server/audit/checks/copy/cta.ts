@@ -46,9 +46,10 @@ function ctaExamples(kind: Kind): { weak: string; none: string } {
 function ctaFinding({ page, kind }: PageCopy): Finding {
   const buttons = page.formButtons ?? page.buttons;
   const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
-  const actionTexts = [...buttons, ...links.map((link) => link.text)]
+  const offered = [...buttons, ...links.map((link) => link.text)]
     .map((item) => item.replace(/\s+/g, " ").trim())
-    .filter((item) => item && words(item).length <= CTA_MAX_WORDS && !isPlaceholderNumber(item));
+    .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
+  const actionTexts = offered.filter((item) => !isPlaceholderNumber(item));
   const strong = new Set<string>();
   const weak = new Set<string>();
   for (const item of actionTexts) {
@@ -72,6 +73,16 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       title: "Knappene sier ikke hva leseren får",
       detail: `Knappene og lenkene sier bare ${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
       fix: `Skriv knappen som en handling med utbytte: ${examples.weak}.`,
+    };
+  }
+  const templates = offered.filter(isPlaceholderNumber);
+  if (templates.length > 0) {
+    return {
+      id: "cta",
+      severity: "problem",
+      title: "Telefonnummeret står igjen fra en mal",
+      detail: `Siden ber leseren ringe, men ${quoteList([...new Set(templates)])} er ikke et ekte nummer.`,
+      fix: "Skriv ditt eget telefonnummer på knappen og i lenken bak den.",
     };
   }
   const contact = links.filter(
