@@ -55,6 +55,13 @@ describe("the hero text", () => {
     });
     const { variants, heroCopy } = headlineVariants(cars);
     expect([...variants, heroCopy].join(" ")).not.toMatch(/å finne(?! den)/);
+    // A pronoun after an object of the clause's own is no reason to drop it.
+    const pumps = page({
+      title: "Varmepumper i Fjellvik | Fjellvik Varme",
+      paragraphs: ["Fjellvik Varme selger varmepumper og monterer dem."],
+      buttons: ["Bestill befaring"],
+    });
+    expect(headlineVariants(pumps).heroCopy).toMatch(/^Fjellvik Varme selger varmepumper/);
   });
 
   it("does not say the same long word in two sentences of the hero", () => {

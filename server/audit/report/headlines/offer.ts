@@ -182,10 +182,12 @@ export function ownVerb(
 }
 
 /**
- * A clause that ends in a pronoun pointing back («Vi hjelper deg å finne den.»): its object stands
- * in the sentence before, so the clause says nothing alone.
+ * A clause whose only object is a pronoun pointing back («Vi hjelper deg å finne den.»): the
+ * object stands in the sentence before, so the clause says nothing alone. A pronoun after an
+ * object of its own («… selger varmepumper og monterer dem») is left in.
  */
-const POINTS_BACK = /(?<![\p{L}])(?:den|det|dem|de|disse|dette)[\s.!?…]*$/iu;
+const POINTS_BACK =
+  /^(?:(?:deg|dere|oss)\s+)?(?:(?:med\s+)?å\s+)?\p{L}+\s+(?:den|det|dem|de|disse|dette)[\s.!?…]*$/iu;
 
 /** An answer in a list of questions ("Ja. Vi tilbyr også …"): not how the business describes itself. */
 export const ANSWER = /^(?:ja|nei|jo)(?:[.,!]|\s*[–—-])/iu;
