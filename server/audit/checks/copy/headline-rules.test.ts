@@ -3,7 +3,7 @@ import { page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
 import { unglue } from "../../report/headlines/offer.ts";
 import type { Finding } from "../../types.ts";
 import { outcome } from "../test-artifacts.ts";
-import { headline, promisesNothing } from "./headline-rules.ts";
+import { headline, mainH1, promisesNothing } from "./headline-rules.ts";
 import type { PageText } from "./types.ts";
 
 // The headline check on pages of our own: what the first h1 (or the title) promises the reader.
@@ -65,6 +65,8 @@ describe("the headline", () => {
     expect(find(withLogo, "headline-length")?.detail).toBe(
       "«Regnskap i Lillevik» har 3 ord – kort nok til å leses på et øyeblikk.",
     );
+    // Whole words only: «Lom» is not in «Blomster i Lomsdal».
+    expect(mainH1(page({ title: "Blomster i Lomsdal", h1: ["Lom", "Blomster fra fjellet"] }))).toBe("Lom");
     // A name alone that the title does not hold is the page's headline, and promises nothing.
     expect(
       find({ title: "Regnskap | Lillevik", h1: ["Tallhuset", "Regnskap i Lillevik"] }, "headline-benefit"),

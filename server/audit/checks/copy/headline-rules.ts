@@ -49,16 +49,30 @@ function forExample(page: PageText): string {
   return example ? `, for eksempel «${example}»` : "";
 }
 
-/** What the headline (the first h1, else the title's first part) promises the reader. */
+/**
+ * The page's headline among its h1s: the first, but past a logo set as an h1 before it (the site's
+ * name alone, which the title holds as whole words too).
+ */
+export function mainH1(page: PageText): string | undefined {
+  const h1s = page.h1.map((item) => item.trim()).filter(Boolean);
+  const title = ` ${tokensOf(page.title ?? "")} `;
+  const logo = (h1: string) =>
+    promisesNothing(h1) && words(h1).length <= 4 && title.includes(` ${tokensOf(h1)} `);
+  return h1s.find((h1, index) => index === h1s.length - 1 || !logo(h1));
+}
+
+const tokensOf = (text: string) =>
+  lower(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ");
+
+/** What the headline (the main h1, else the title's first part) promises the reader. */
 function headlineFindings(page: PageText): Finding[] {
   const findings: Finding[] = [];
   const add = (finding: Finding) => findings.push(finding);
   const club = siteKind(page) === "club";
-  const h1s = page.h1.map((item) => item.trim()).filter(Boolean);
-  // A logo set as an h1 before the page's headline: the site's name alone, which the title holds too.
-  const logo = (h1: string) =>
-    promisesNothing(h1) && lower(page.title ?? "").includes(lower(h1)) && words(h1).length <= 4;
-  const firstH1 = h1s.find((h1, index) => index === h1s.length - 1 || !logo(h1));
+  const firstH1 = mainH1(page);
   // words a line break in the markup ran together, parted again where the page shows how
   const h1 = firstH1 && unglue(firstH1, withoutH1(page, page.bodyText));
   const titleHead = titleSegments(page.title)[0] ?? "";

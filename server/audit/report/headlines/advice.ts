@@ -4,7 +4,7 @@
 // salesman's example, and a page of no clear kind gets no example at all.
 
 import { short } from "../../checks/copy/format.ts";
-import { promisesNothing } from "../../checks/copy/headline-rules.ts";
+import { mainH1, promisesNothing } from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
 import { titleSegments } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
@@ -14,7 +14,7 @@ import type { HeadlineParts } from "./types.ts";
 
 export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const kind = siteKind(page);
-  const headline = squash(page.h1[0] ?? titleSegments(page.title)[0] ?? "");
+  const headline = squash(mainH1(page) ?? titleSegments(page.title)[0] ?? "");
   const knowsOffer = Boolean(parts.offer || parts.gettable || parts.activity);
   const why =
     words(page.bodyText).length < 12

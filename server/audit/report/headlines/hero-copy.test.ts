@@ -64,6 +64,20 @@ describe("the hero text", () => {
     expect(headlineVariants(pumps).heroCopy).toMatch(/^Fjellvik Varme selger varmepumper/);
   });
 
+  it("gives advice on the headline the headline check judges, past a logo set as an h1", () => {
+    const advice = headlineVariants(
+      page({
+        title: "Tallhuset – regnskap i Lillevik",
+        h1: ["Tallhuset", "Velkommen"],
+        paragraphs: [
+          "Vi er et lite kontor i sentrum med lang erfaring og hyggelige folk som gjerne tar en prat.",
+        ],
+      }),
+    ).heroCopy;
+    expect(advice).toMatch(/«Velkommen»/);
+    expect(advice).not.toMatch(/«Tallhuset»/);
+  });
+
   it("does not say the same long word in two sentences of the hero", () => {
     const sample = page({
       title: "Vinduspuss i Hamar – Klarsyn",
