@@ -42,8 +42,12 @@ const NOT_FACTS: RegExp[] = [
   ),
   // prices of nothing: "0 kr", "kr 0,-"
   /(?<![\d.,])(?<!\d[\s\u00a0])(?:kr\.?\s?0(?:,-)?|0\s?(?:kr|kroner|,-))(?![\d\p{L}])/giu,
-  // counts of nothing: a counter a script has not yet run up ("0 år", "0 kunder"); not "0,5", "0–24"
-  new RegExp(`(?<![\\d.,])0(?![\\d]|[.,]\\d|\\s?${DASH})(?:\\s?(?:${UNITS})(?![\\p{L}]))?`, "giu"),
+  // counts of nothing: a counter a script has not yet run up ("0 år", "0 kunder"); not "0,5",
+  // "0–24", or "0 %", which is an offer («0 % rente»)
+  new RegExp(
+    `(?<![\\d.,])0(?![\\d]|[.,]\\d|\\s?${DASH}|\\s?(?:%|prosent)(?![\\p{L}]))(?:\\s?(?:${UNITS})(?![\\p{L}]))?`,
+    "giu",
+  ),
   // postal codes ("4306 Sandnes", also after a house number: "Storgata 5 4306 Sandnes"), post boxes and numbers after a name ("Storgata 12", "Microsoft 365")
   /(?<![\d.,])\d{4}(?=\s+\p{Lu}\p{Ll})/gu,
   /\b(?:postboks|pb\.?)\s?\d+/giu,

@@ -74,6 +74,8 @@ describe("the org.nr. check", () => {
       "Organisasjonsnummeret 000 000 000 står igjen fra en mal",
     );
     expect(outcome(foretaksregisteret, result)).toEqual({ score: 0, findings: [] });
+    // The word the AS lacks is in this fix, since the Foretaksregisteret check leaves it to this one.
+    expect(onlyFinding(orgNumber, result).fix).toMatch(/«Org\.nr\. 999 999 999 Foretaksregisteret»/);
   });
 
   it("fails a missing number as a problem for an AS, and warns for a business of no known form", () => {

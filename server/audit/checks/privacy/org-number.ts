@@ -47,15 +47,21 @@ export const orgNumber = defineCheck({
     const text = siteText(pages);
     const numbers = orgNumbersIn(text);
     const placeholder = numbers.find(placeholderOrgNumber);
-    if (placeholder)
+    if (placeholder) {
+      // A business in Foretaksregisteret writes the word with the number: this fix says both.
+      const company = companyOfSite(pages, artifacts);
+      const withWord = company && inForetaksregisteret(company.form) && !/foretaksregisteret/i.test(text);
       return failed({
         id: "legal-org-number-invalid",
         severity: "problem",
         title: `Organisasjonsnummeret ${formatOrgNumber(placeholder)} står igjen fra en mal`,
         detail:
           "Nummeret er ikke ditt: det finnes ikke i Enhetsregisteret, så kunder og offentlige etater som slår det opp, finner ikke bedriften din.",
-        fix: "Skriv inn ditt eget organisasjonsnummer fra brreg.no på alle sidene der det står.",
+        fix: withWord
+          ? "Skriv ditt eget organisasjonsnummer fra brreg.no med ordet etter, «Org.nr. 999 999 999 Foretaksregisteret», på alle sidene der det står."
+          : "Skriv inn ditt eget organisasjonsnummer fra brreg.no på alle sidene der det står.",
       });
+    }
     const invalid = numbers.filter((digits) => !validOrgNumber(digits));
     if (invalid.length)
       return failed({

@@ -71,7 +71,7 @@ describe("the privacy statement check", () => {
       findings: [["legal-privacy-statement-ok", "good"]],
     });
     expect(onlyFinding(privacyStatement, result).detail).toBe(
-      "Alle de 2 andre sidene vi leste, lenker til personvernerklæringen.",
+      "Begge de andre sidene vi leste, lenker til personvernerklæringen.",
     );
   });
 

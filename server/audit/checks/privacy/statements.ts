@@ -119,10 +119,15 @@ function linkedFrom(others: number, read: number) {
     return read === 1
       ? "Siden vi leste, lenker til personvernerklæringen."
       : `Alle de ${read} sidene vi leste, lenker til personvernerklæringen.`;
-  if (others === 0) return "Siden vi leste, er selve personvernerklæringen.";
+  if (others === 0)
+    return read === 1
+      ? "Siden vi leste, er selve personvernerklæringen."
+      : "Sidene vi leste, er personvernerklæringen selv.";
   return others === 1
     ? "Den andre siden vi leste, lenker til personvernerklæringen."
-    : `Alle de ${others} andre sidene vi leste, lenker til personvernerklæringen.`;
+    : others === 2
+      ? "Begge de andre sidene vi leste, lenker til personvernerklæringen."
+      : `Alle de ${others} andre sidene vi leste, lenker til personvernerklæringen.`;
 }
 
 export const cookiePage = defineCheck({
