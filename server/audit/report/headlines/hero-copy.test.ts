@@ -78,6 +78,15 @@ describe("the hero text", () => {
     expect(advice).not.toMatch(/«Tallhuset»/);
   });
 
+  it("reads a dealer or a maker as a trade, never as something a business offers", () => {
+    const dealer = page({
+      title: "Bilforhandler i Fjellvik | Fjellvik Bilsenter",
+      paragraphs: ["Vi gir deg et konkret tilbud på bilen din innen 24 timer."],
+      buttons: ["Be om tilbud"],
+    });
+    expect(headlineVariants(dealer).heroCopy).not.toMatch(/tilbyr bilforhandler/);
+  });
+
   it("does not say the same long word in two sentences of the hero", () => {
     const sample = page({
       title: "Vinduspuss i Hamar – Klarsyn",

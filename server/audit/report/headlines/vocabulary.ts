@@ -73,6 +73,9 @@ export const TRADES = [
   "konsulent",
   "massør",
   "trener",
+  "forhandler",
+  "produsent",
+  "importør",
 ];
 /** Places and firms, with their article: "et bakeri", "en kafé". */
 export const VENUES: Record<string, "en" | "et"> = {
