@@ -4,7 +4,7 @@ import type { PageData } from "../../gather/page/page-data.ts";
 import type { Finding } from "../../types.ts";
 import { nb, round1 } from "./format.ts";
 import { copyCheck, copyOf } from "./page-copy.ts";
-import { LIX_MIN_WORDS, lix, lixLevel, TOO_LITTLE_TEXT } from "./readability.ts";
+import { LIX_MIN_WORDS, lix, lixLevel, TOO_LITTLE_TEXT, unendedShare } from "./readability.ts";
 import type { LixResult, PageText } from "./types.ts";
 
 interface BodyReadability {
@@ -38,15 +38,10 @@ export function copyReadability(page: PageData): { lix: number; lixLevel: string
 }
 
 /**
- * Text whose pieces mostly end without a full stop is labels and fragments (a price list, a form's
- * lines), not sentences: nothing is said of their length, least of all praise beside a heavy LIX.
+ * Body copy whose sentences mostly end at a line break with no full stop is labels and fragments,
+ * not sentences: nothing is said of their length, least of all praise beside a heavy LIX.
  */
-function mostlyFragments(paragraphs: string[]): boolean {
-  const pieces = paragraphs.flatMap((paragraph) => paragraph.split(/(?<=[.!?…]["»”’)]*)\s+|\n+/u));
-  const said = pieces.filter((piece) => piece.trim());
-  const ended = said.filter((piece) => /[.!?…]["»”’)]*$/u.test(piece.trim())).length;
-  return ended * 2 < said.length;
-}
+const MAX_UNENDED_SHARE = 0.5;
 
 function readabilityFindings({ page }: { page: PageText }): Finding[] {
   const { lix: readabilityLix, level, measured, averageSentenceWords } = bodyReadability(page);
@@ -87,7 +82,7 @@ function readabilityFindings({ page }: { page: PageText }): Finding[] {
       detail: `Setningene har i snitt ${nb(averageSentenceWords)} ord. Over 20 ord blir tungt å lese på skjerm.`,
       fix: "Sikt mot 10–15 ord i snittet: ett poeng per setning, og sett punktum der du ellers ville skrevet «og».",
     });
-  } else if (!mostlyFragments(page.paragraphs)) {
+  } else if (unendedShare(page.paragraphs.join("\n")) <= MAX_UNENDED_SHARE) {
     add({
       id: "sentence-length",
       severity: "good",

@@ -56,6 +56,19 @@ function splitSentences(prepared: string): string[] {
     .filter((part) => words(part).length > 0);
 }
 
+/**
+ * The share of a text's sentences (as `sentences` splits them) that end at a line break with no
+ * mark before it: labels and fragments (a price list, a form's lines), not sentences.
+ */
+export function unendedShare(text: string): number {
+  const lines = prepare(text)
+    .split("\n")
+    .filter((line) => words(line).length > 0);
+  const all = lines.reduce((sum, line) => sum + splitSentences(line).length, 0);
+  const unended = lines.filter((line) => !/[.!?:]["»”’)]*\s*$/u.test(line)).length;
+  return all ? unended / all : 0;
+}
+
 /** Sentences of a text: split at . ! ? : and line breaks; only parts with a word count. */
 export function sentences(text: string): string[] {
   return splitSentences(prepare(text)).map((sentence) => sentence.replaceAll(ORDINAL_DOT, "."));
