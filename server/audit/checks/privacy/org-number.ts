@@ -46,11 +46,15 @@ export const orgNumber = defineCheck({
     const pages = pagesRead(artifacts);
     const text = siteText(pages);
     const numbers = orgNumbersIn(text);
+    // A business in Foretaksregisteret writes the number and the word together: where the number
+    // is missing or a template's, one finding says both.
+    const registered = () => {
+      const company = companyOfSite(pages, artifacts);
+      return company && inForetaksregisteret(company.form) ? company : null;
+    };
     const placeholder = numbers.find(placeholderOrgNumber);
     if (placeholder) {
-      // A business in Foretaksregisteret writes the word with the number: this fix says both.
-      const company = companyOfSite(pages, artifacts);
-      const withWord = company && inForetaksregisteret(company.form) && !/foretaksregisteret/i.test(text);
+      const withWord = registered() && !/foretaksregisteret/i.test(text);
       return failed({
         id: "legal-org-number-invalid",
         severity: "problem",
@@ -80,21 +84,19 @@ export const orgNumber = defineCheck({
         detail: `Vi fant ${numbers.map(formatOrgNumber).join(" og ")}, med riktig kontrollsiffer.`,
         fix: "",
       });
-    // A business in Foretaksregisteret writes the number and the word together: one finding says both.
-    const company = companyOfSite(pages, artifacts);
-    const registered = company && inForetaksregisteret(company.form) ? company : null;
-    const withWord = registered && !/foretaksregisteret/i.test(text);
+    const company = registered();
+    const withWord = company && !/foretaksregisteret/i.test(text);
     const finding = {
       id: "legal-org-number-missing",
       title: "Organisasjonsnummeret står ikke på nettstedet",
-      detail: registered
-        ? `${registered.name} er et ${registered.form} og skal vise organisasjonsnummeret${withWord ? " og ordet «Foretaksregisteret»" : ""} på nettstedet sitt. Vi fant ${withWord ? "ingen av delene" : "ikke nummeret"} på sidene vi leste. Nummeret gjør det også lett for kunder å sjekke hvem de handler med.`
+      detail: company
+        ? `${company.name} er et ${company.form} og skal vise organisasjonsnummeret${withWord ? " og ordet «Foretaksregisteret»" : ""} på nettstedet sitt. Vi fant ${withWord ? "ingen av delene" : "ikke nummeret"} på sidene vi leste. Nummeret gjør det også lett for kunder å sjekke hvem de handler med.`
         : "Vi fant ikke noe organisasjonsnummer på sidene vi leste. Driver du en registrert virksomhet, skal nummeret stå på nettstedet, og det gjør det lett for kunder å sjekke hvem de handler med.",
       fix: withWord
         ? "Skriv «Org.nr. 999 999 999 Foretaksregisteret» med ditt eget nummer i bunnteksten, så står det på hver side."
         : "Skriv «Org.nr. 999 999 999» med ditt eget nummer i bunnteksten, så står det på hver side.",
     };
-    return registered
+    return company
       ? failed({ ...finding, severity: "problem" })
       : warned({ ...finding, severity: "warning" }, 0.5);
   },
