@@ -15,6 +15,7 @@ import { serveFolder } from "./serve-folder.ts";
 //   npm run eval:audit                          ../shared/audit-corpus, browser stage off
 //   npm run eval:audit -- --browser             with Lighthouse in Chromium
 //   npm run eval:audit -- path/to/corpus
+//   npm run eval:audit -- path/to/corpus --gold=path/to/gold   another set with its own gold
 //   npm run eval:audit -- --out=eval/out/mine.md   the review file elsewhere (runs side by side)
 //   npm run eval:audit -- --reports=eval/out/before  each site's whole report as JSON, to diff
 //                                                    the report before and after a change
@@ -26,6 +27,8 @@ const outArg = args.find((arg) => arg.startsWith("--out="));
 const reviewFile = path.resolve(root, outArg ? outArg.slice("--out=".length) : "eval/out/review.md");
 const reportsArg = args.find((arg) => arg.startsWith("--reports="));
 const reportsDir = reportsArg ? path.resolve(root, reportsArg.slice("--reports=".length)) : null;
+const goldArg = args.find((arg) => arg.startsWith("--gold="));
+const goldDir = goldArg ? path.resolve(goldArg.slice("--gold=".length)) : path.join(root, "eval/audit-gold");
 const corpus = path.resolve(
   args.find((arg) => !arg.startsWith("--")) ?? path.join(root, "../shared/audit-corpus"),
 );
@@ -121,7 +124,7 @@ async function main() {
   const headlineSites = { total: 0, withSuggestion: 0, suggestions: 0, bokmal: 0, bokmalWith: 0 };
 
   for (const site of sites) {
-    const goldFile = path.join(root, "eval/audit-gold", `${site.slug}.json`);
+    const goldFile = path.join(goldDir, `${site.slug}.json`);
     if (!existsSync(goldFile)) continue;
     const gold = JSON.parse(readFileSync(goldFile, "utf8")) as Gold;
     const host = await serveFolder(path.join(corpus, site.slug));
