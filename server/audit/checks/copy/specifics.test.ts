@@ -31,6 +31,11 @@ describe("concrete facts", () => {
     expect(onlyFinding(concreteFacts, twice).detail).toMatch(
       /^Teksten har to konkrete tall \(«30 timer» to ganger\)/,
     );
+    // Four different facts, three shown: the list says it is not all of them.
+    const four = text(`Du får 30 timer gratis, 10 % rabatt, 2 kontroller og 5 år garanti. ${words(500)}.`);
+    expect(onlyFinding(concreteFacts, four).detail).toMatch(
+      /^Teksten har fire konkrete tall \(blant annet «[^»]+», «[^»]+» og «[^»]+»\) i /,
+    );
   });
 
   it("praises enough of them, leaving years out", () => {

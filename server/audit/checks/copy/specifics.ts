@@ -33,6 +33,11 @@ function tally(items: readonly string[]): Map<string, number> {
   return counts;
 }
 
+/** At most three facts, each with how often it stands; «blant annet» when there are more. */
+const MAX_SHOWN = 3;
+const shownOf = (counts: Map<string, number>) =>
+  `${counts.size > MAX_SHOWN ? "blant annet " : ""}${listCounts(counts, MAX_SHOWN)}`;
+
 function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding {
   const specificList = specifics(text);
   const per100Words = round1((specificList.length / totalWords) * 100);
@@ -51,7 +56,7 @@ function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding 
       id: "specifics",
       severity: "warning",
       title: "Teksten har for få konkrete tall",
-      detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")} (${listCounts(tally(specificList), 3)}) i ${nb(totalWords)} ord, altså ${nb(per100Words)} per 100 ord. Målet er minst ett per 100 ord.`,
+      detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")} (${shownOf(tally(specificList))}) i ${nb(totalWords)} ord, altså ${nb(per100Words)} per 100 ord. Målet er minst ett per 100 ord.`,
       fix: `Legg til flere tall du kan stå for, for eksempel ${factIdeas(kind)}.`,
     };
   }
