@@ -35,6 +35,10 @@ describe("the headline", () => {
     expect(find({ title: "Regnskap for deg | Tallkraft" }, "headline-no-h1")?.detail).toBe(
       "Vi brukte sidetittelen «Regnskap for deg» som overskrift, men den vises bare i nettleserfanen og i søkeresultatene.",
     );
+    // A first part that only names the page («Hjem») is not the headline: the next part is.
+    expect(find({ title: "Hjem|Regnskap for deg" }, "headline-no-h1")?.detail).toMatch(
+      /^Vi brukte sidetittelen «Regnskap for deg» som overskrift/,
+    );
   });
 
   it("is 3–12 words: too long, too short, fine", () => {

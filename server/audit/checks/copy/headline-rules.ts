@@ -9,7 +9,7 @@ import type { Finding } from "../../types.ts";
 import { counted, quoteList, short } from "./format.ts";
 import { copyCheck } from "./page-copy.ts";
 import { words } from "./readability.ts";
-import { countPhrases, specifics, titleSegments } from "./text-signals.ts";
+import { countPhrases, specifics, titleHead } from "./text-signals.ts";
 import type { PageText } from "./types.ts";
 import { BENEFIT_WORDS, NEWS_PHRASES } from "./word-lists.ts";
 
@@ -75,9 +75,9 @@ function headlineFindings(page: PageText): Finding[] {
   const firstH1 = mainH1(page);
   // words a line break in the markup ran together, parted again where the page shows how
   const h1 = firstH1 && unglue(firstH1, withoutH1(page, page.bodyText));
-  const titleHead = titleSegments(page.title)[0] ?? "";
-  const headlineText = h1 ?? titleHead;
-  const source = h1 ? "h1" : titleHead ? "title" : "none";
+  const fromTitle = titleHead(page.title);
+  const headlineText = h1 ?? fromTitle;
+  const source = h1 ? "h1" : fromTitle ? "title" : "none";
   // «Sameiet Storgata 5» is three words: a number counts as one
   const headlineWords = headlineText.split(/\s+/).filter((token) => /[\p{L}\d]/u.test(token)).length;
   const benefitSignals = [...countPhrases(headlineText, BENEFIT_WORDS).keys()];

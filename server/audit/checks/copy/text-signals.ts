@@ -32,13 +32,25 @@ export function sum(counts: Map<string, number>): number {
   return total;
 }
 
-/** Title segments split at the usual separators: "Regnskap i Sandnes | Tallhuset AS". */
+/** Title segments split at the usual separators: "Regnskap i Sandnes | Tallhuset AS", "Hjem|Firma". */
 export function titleSegments(title: string): string[] {
   return title
     .split(/\s+[|–—·•-]\s+|\s*\|\s*|\s+::\s+/)
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** A title segment that only says which page of the site this is: «Hjem», «Forside», «Home». */
+const HOME_PAGE = /^(?:hjem|heim|home|home ?page|forside[n]?|startside[n]?|hovedside[n]?|start|index)$/i;
+
+/**
+ * The part of the title that stands for the page's headline when it has no h1: the first segment,
+ * past one that only names the page («Hjem|Firma» gives «Firma»).
+ */
+export const titleHead = (title: string): string => {
+  const segments = titleSegments(title);
+  return segments.find((segment) => !HOME_PAGE.test(segment)) ?? segments[0] ?? "";
+};
 
 // Quotes of three or more words: «…», “…”, „…“ and "…".
 const QUOTE = /«([^»\n]{3,400})»|“([^”\n]{3,400})”|„([^“”\n]{3,400})[“”]|"([^"\n]{3,400})"/g;

@@ -60,6 +60,10 @@ describe("the business name", () => {
     ).toBeNull();
     expect(nameOn({ "/": page("Om oss | Brød", TEXT), "/om": page("Om oss | Kaker", TEXT) })).toBeNull();
     expect(nameOn({ "/": page("Hjem", TEXT), "/b": page("Hjem", TEXT) })).toBeNull();
+    // A bar with no spaces around it parts the title too.
+    expect(
+      nameOn({ "/": page("Hjem|Bakeriet ved Elva", TEXT), "/kaker": page("Kaker|Bakeriet ved Elva", TEXT) }),
+    ).toBe("Bakeriet ved Elva");
   });
 
   it("is a logo's alt on a link home, «logo» left out, not a link word", () => {

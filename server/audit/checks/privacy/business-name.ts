@@ -1,4 +1,5 @@
 import { domainToUnicode } from "node:url";
+import { titleSegments } from "../copy/text-signals.ts";
 import type { Artifacts } from "../types.ts";
 import { type Company, companyOf, type ReadPage, siteText } from "./site-text.ts";
 
@@ -7,7 +8,6 @@ import { type Company, companyOf, type ReadPage, siteText } from "./site-text.ts
 // line, or the site's structured data. Any one of these is a name; we would rather miss a missing
 // name than tell a business its name is nowhere when it stands on every page.
 
-const SEPARATOR = /\s+[|–—·-]\s+/;
 /** Link words that lead home but name nobody: «Hjem», «Forside», «Logo». */
 const GENERIC =
   /^(?:hjem|heim|home|home ?page|hjemmeside[n]?|forside[n]?|startside[n]?|start|hovedside[n]?|tilbake|til forsiden|logo|meny|menu|image|img|bilde|foto|photo|picture|icon|ikon|facebook|instagram|linkedin|twitter|youtube|tiktok)$/i;
@@ -38,8 +38,7 @@ function plausible(name: string | undefined): name is string {
 function titleBrand(titles: string[]): string | undefined {
   const counts = new Map<string, number>();
   for (const title of titles)
-    for (const part of new Set(title.split(SEPARATOR).map((piece) => piece.trim())))
-      counts.set(part, (counts.get(part) ?? 0) + 1);
+    for (const part of new Set(titleSegments(title))) counts.set(part, (counts.get(part) ?? 0) + 1);
   return [...counts].find(
     ([part, count]) => count >= 2 && plausible(part) && part.split(" ").length <= 4,
   )?.[0];
@@ -54,7 +53,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * name «Firma».
  */
 function repeatedTitle({ title, h1, bodyText }: Artifacts["page"]): string | undefined {
-  for (const part of (title ?? "").split(SEPARATOR)) {
+  for (const part of titleSegments(title ?? "")) {
     const name = part.trim().replace(/^(?:om|velkommen (?:til|hos))\s+/i, "");
     if (!plausible(name) || name.split(" ").length > 4) continue;
     const said = new RegExp(`(?<![\\p{L}\\d])${escaped(name)}(?![\\p{L}\\d])`, "gu");

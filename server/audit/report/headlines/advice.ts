@@ -6,7 +6,7 @@
 import { short } from "../../checks/copy/format.ts";
 import { mainH1, promisesNothing } from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
-import { titleSegments } from "../../checks/copy/text-signals.ts";
+import { titleHead } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { exampleHeadline, siteKind } from "./kind.ts";
 import { squash } from "./phrase.ts";
@@ -14,7 +14,7 @@ import type { HeadlineParts } from "./types.ts";
 
 export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const kind = siteKind(page);
-  const headline = squash(mainH1(page) ?? titleSegments(page.title)[0] ?? "");
+  const headline = squash(mainH1(page) ?? titleHead(page.title));
   const knowsOffer = Boolean(parts.offer || parts.gettable || parts.activity);
   const why =
     words(page.bodyText).length < 12
