@@ -35,6 +35,24 @@ describe("advice that fits the site", () => {
     expect(exampleHeadline("advice")).not.toMatch(/regnskap/i);
   });
 
+  it("reads a compound by more than its first part where that part belongs to many trades", () => {
+    const garden = page({
+      title: "Kjøkkenhagen på Berg",
+      paragraphs: [
+        "Lær å dyrke grønnsaker i din egen kjøkkenhage. Vi selger urter og frø fra kjøkkenhagen.",
+        "Kjøkkenhagekurs hver vår, og kjøkkenbenken blir full av egne råvarer.",
+      ],
+    });
+    expect(siteKind(garden)).not.toBe("food");
+    expect(
+      siteKind(page({ paragraphs: ["Bestill bord på restauranten. Kjøkkenet lager middag av lokal mat."] })),
+    ).toBe("food");
+  });
+
+  it("gives a course example that fits a yoga centre as well as a driving school", () => {
+    expect(exampleHeadline("school")).not.toMatch(/kjøreskole|trafikkskole/i);
+  });
+
   it("gives a club advice in its own terms and no tradesman's example", () => {
     const { variants, heroCopy, label } = headlineVariants(club);
     expect(variants).toEqual([]);

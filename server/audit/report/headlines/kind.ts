@@ -129,9 +129,14 @@ const INFLECTED = ["", "et", "en", "a", "ene", "er"];
 
 /** Short signs that also end compounds ("pikekor", "mannskoret"); "mat", "bar" and "øl" do not ("format", "brukbar"). */
 const COMPOUND_ENDS = new Set(["kor"]);
+/**
+ * Signs that point to a kind only as words of their own: as a compound's first part they belong
+ * to other trades just as often («kjøkkenhage», «kjøkkenmontering», «bordkledning»).
+ */
+const ONLY_ALONE = new Set(["kjøkken", "bord"]);
 
 function matches(token: string, sign: string): boolean {
-  if (sign.length <= 3)
+  if (sign.length <= 3 || ONLY_ALONE.has(sign))
     return INFLECTED.some(
       (ending) =>
         token === sign + ending ||
@@ -181,7 +186,8 @@ export function exampleHeadline(kind: SiteKind | null): string | null {
     case "web":
       return "Nettsider for håndverkere – ferdig på fire uker";
     case "school":
-      return "Kjøreskole på Hamar – oppstart hver måned";
+      // a course, not a driving school: the kind holds yoga and language courses as well
+      return "Nybegynnerkurs på Hamar – oppstart hver måned";
     case "photo":
       return "Boligfotograf i Bodø – bildene klare dagen etter";
     default:
