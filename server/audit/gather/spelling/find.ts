@@ -13,7 +13,8 @@ import { addressPartsIn, inAddress, namedWords, withCase, wordsToCheck } from ".
 // rather say less and be right. A word is flagged only when the dictionary lacks it; it is not a
 // name (a capital inside a sentence, a word of the site's web or e-mail address), an English or
 // software term, or a compound or inflected form of known words (compound.ts); it does not stand
-// in two clearly different places; and one typical slip away (edits.ts) stands a word of the
+// in two clearly different places, unless its slip is a consonant doubled or written single in a
+// word of one part; and one typical slip away (edits.ts) stands a word of the
 // dictionary, the only one that close, which is then the word meant. A fixed expression written
 // as one word («idag», apart.ts) is flagged wherever it stands. At most ten are reported, the most
 // certain first.
@@ -212,7 +213,7 @@ export function findTypos(
           certainty: joined.length,
         });
     }
-    if (word.length < MIN_LENGTH || inDifferentPlaces(occurrences) || speller.known(word)) continue;
+    if (word.length < MIN_LENGTH || speller.known(word)) continue;
     if (isName()) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const compound = leftAlone(word, speller.known);
@@ -246,6 +247,9 @@ export function findTypos(
     const weakSlipIgnored = (rank: number) =>
       shortCompound(word, firstPart) || (word.length < MIN_LENGTH_WEAK_SLIP && !swapInText(rank));
     if (!guess || (guess.rank > SURE_RANK && weakSlipIgnored(guess.rank))) continue;
+    // A word in two different sentences is taken as meant («gryffel»), unless its slip is a
+    // consonant doubled or written single in a word of one part: that writer slips every time.
+    if (inDifferentPlaces(occurrences) && (compound || guess.rank > EDIT_RANK.double)) continue;
     typos.push({
       written,
       suggestion: withCase(written, guess.suggestion),

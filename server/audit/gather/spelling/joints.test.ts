@@ -105,4 +105,14 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
       typosIn("Vi jobber på egenhånd, avogtil i helgene, tiltross for været.").typos.map((t) => t.suggestion),
     ).toEqual(["egen hånd", "til tross", "av og til"]);
   });
+
+  it("flags a consonant doubled in a word of one part even where it stands in two sentences", () => {
+    // The writer who doubles the d in «adresse» does so every time: two places are no evidence.
+    expect(
+      typosIn("Skriv inn addresse og telefon.\nHar du fått ny addresse i år?").typos.map(
+        (typo) => typo.suggestion,
+      ),
+    ).toEqual(["adresse"]);
+    // Any other word in two sentences still reads as meant («gryffel» in spelling.test.ts).
+  });
 });
