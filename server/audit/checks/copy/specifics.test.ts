@@ -94,6 +94,15 @@ describe("superlatives", () => {
       bodyText: `${filler}\n«Overgangen var sømløs, og vi fikk den beste hjelpen», sier Kari Berg.\nAlt gikk sømløst og var unikt bra.`,
     });
     expect(outcome(superlatives, quoted).findings).toEqual([["superlatives", "good"]]);
+    // A review card's title is the customer's words too.
+    const titled = text(filler, {
+      headings: ["Beste regnskapshjelpen i byen"],
+      testimonials: ["De svarer raskt og forklarer alt."],
+      reviewLabels: ["Beste regnskapshjelpen i byen"],
+    });
+    expect(outcome(superlatives, titled).findings).toEqual([["superlatives", "good"]]);
+    const ownHeading = text(filler, { headings: ["Beste regnskapshjelpen i byen"] });
+    expect(outcome(superlatives, ownHeading).findings).toEqual([["superlatives", "warning"]]);
   });
 
   it("asks a club for proof without speaking of customers", () => {

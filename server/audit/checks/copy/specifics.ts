@@ -75,12 +75,14 @@ function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding 
 export const concreteFacts = copyCheck("copy-specifics", (copy) => [specificsFinding(copy)]);
 
 /**
- * Superlatives in the page's own words: quoted text and testimonials are left out, since a
- * customer's words are not the business's claim.
+ * Superlatives in the page's own words: quoted text and testimonials are left out, and so are the
+ * titles of the review cards («Beste tannlegen i byen»), since a customer's words are not the
+ * business's claim.
  */
-function superlativeFinding({ text, testimonials, kind }: PageCopy): Finding {
+function superlativeFinding({ text, testimonials, kind, page }: PageCopy): Finding {
   let own = withoutQuotes(text);
-  for (const quoted of testimonials) if (quoted.trim()) own = own.split(quoted.trim()).join(" ");
+  for (const quoted of [...testimonials, ...(page.reviewLabels ?? [])])
+    if (quoted.trim()) own = own.split(quoted.trim()).join(" ");
   const superlativeCounts = countPhrases(own, SUPERLATIVES);
   const superlativeTotal = sum(superlativeCounts);
   if (superlativeTotal > 0) {

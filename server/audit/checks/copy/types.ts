@@ -24,6 +24,8 @@ export interface PageText {
    * <cite>, an element whose class or role says review, testimonial or omtale. Absent when unknown.
    */
   testimonials?: string[];
+  /** The rest of the marked review cards (a review's title, its author); absent when unknown. */
+  reviewLabels?: string[];
   /**
    * Key figures the markup sets apart, each a number and then its caption ("20+", "Års erfaring").
    * Absent when unknown.

@@ -167,6 +167,15 @@ describe("reviews a template marks", () => {
       <section class="testimonials"><h2 class="testimonials-title">Hva kundene sier</h2>
       <div class="track">${review}${review}</div></section></main></body></html>`);
     expect(page.testimonials).toEqual(["Rask levering og god kaffe hver gang."]);
+    expect(page.reviewLabels).toEqual(["Kari Lunde Fast kunde"]);
+  });
+
+  it("keep a review's title apart from its words, as the card's label", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><body><main>
+      <div class="testimonial"><h4 class="card-title">Beste bakeriet i byen</h4>
+      <p>Brødet er alltid ferskt, og de husker hva jeg liker.</p></div></main></body></html>`);
+    expect(page.testimonials).toEqual(["Brødet er alltid ferskt, og de husker hva jeg liker."]);
+    expect(page.reviewLabels).toEqual(["Beste bakeriet i byen"]);
   });
 
   it("keep a short review without a full stop", () => {

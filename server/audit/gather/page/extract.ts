@@ -3,7 +3,7 @@ import { formFields, hasAccessibleName, linkText, unnamedButtons } from "./acces
 import { attr, clean } from "./element-value.ts";
 import { readTree, visibleText } from "./extract-tree.ts";
 import { jsonLdNames } from "./json-ld.ts";
-import { dialogText, keyFigures, testimonials } from "./marked-text.ts";
+import { dialogText, keyFigures, reviews } from "./marked-text.ts";
 import type { PageData } from "./page-data.ts";
 import { parseTree } from "./parse-tree.ts";
 
@@ -20,6 +20,7 @@ export function extractPage(html: string | Document): PageData {
   const doc = typeof html === "string" ? parseHtml(html) : html;
   // One walk of the tree answers every question below (extract-tree.ts).
   const tree = readTree(doc);
+  const { said, labels } = reviews(tree);
   const all = tree.all;
   const text = (el: Element) => clean(tree.facts(el).text);
   const meta = (key: string, value: string) =>
@@ -77,7 +78,8 @@ export function extractPage(html: string | Document): PageData {
         .filter((el) => (attr(el, "type") ?? "").toLowerCase() === "submit" && tree.facts(el).insideForm)
         .map((el) => attr(el, "value") ?? ""),
     ].filter(Boolean),
-    testimonials: testimonials(tree),
+    testimonials: said,
+    reviewLabels: labels,
     keyFigures: keyFigures(tree),
     images: all("img").map((el) => ({
       src: attr(el, "src") ?? "",

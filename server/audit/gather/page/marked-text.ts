@@ -40,7 +40,7 @@ const NOT_SAID_CLASS = /author|name|navn|star|rating|title|heading|overskrift|av
  * Words someone said: a sentence of three words or more, or four words or more, one of them in
  * lower case; not a row of stars, a rating, a name, or a label like «Hva kundene sier».
  */
-const said = (text: string) => {
+const saidWords = (text: string) => {
   const words = text.match(/\p{L}{2,}/gu)?.length ?? 0;
   const sentence = /[.!?…]["»”’)]*$/u.test(text);
   return (words >= 3 && sentence) || (words >= 4 && /(?:^|[\s«"“(])\p{Ll}/u.test(text));
@@ -49,37 +49,59 @@ const said = (text: string) => {
 /** How many marked elements are read at most: a page of thousands of marks stays cheap. */
 const MAX_MARKS_READ = 200;
 
+/** The marked review cards, innermost, at most MAX_MARKS_READ. */
+function reviewCards(tree: PageTree): Element[] {
+  const marked = tree.elements.filter(marksTestimonial);
+  const markedSet = new Set(marked);
+  return marked
+    .filter((el) => {
+      // A mark with another mark inside it is a container; its reviews are read one by one.
+      const stack = [...el.children];
+      for (let seen = 0; stack.length > 0 && seen < 2000; seen++) {
+        const node = stack.pop();
+        if (node && isTag(node)) {
+          if (markedSet.has(node)) return false;
+          stack.push(...node.children);
+        }
+      }
+      return true;
+    })
+    .slice(0, MAX_MARKS_READ);
+}
+
+export interface Reviews {
+  /** The words said, each review once (a looping carousel repeats them), at most 30. */
+  said: string[];
+  /** The rest of the cards that hold them: a review's title, its author, its date. */
+  labels: string[];
+}
+
 /**
  * Others' words as the markup marks them; the innermost mark, so a list of reviews gives each one.
  * A heading is no quotation, even in a section a template calls «testimonials».
  */
-export function testimonials(tree: PageTree): string[] {
-  const marked = tree.elements.filter(marksTestimonial);
-  const markedSet = new Set(marked);
-  const innermost = marked.filter((el) => {
-    // A mark with another mark inside it is a container; its reviews are read one by one.
-    const stack = [...el.children];
-    for (let seen = 0; stack.length > 0 && seen < 2000; seen++) {
-      const node = stack.pop();
-      if (node && isTag(node)) {
-        if (markedSet.has(node)) return false;
-        stack.push(...node.children);
-      }
-    }
-    return true;
-  });
-  // A carousel repeats its reviews to loop them: each text once.
-  const quotes = new Set<string>();
-  for (const el of innermost.slice(0, MAX_MARKS_READ)) {
+export function reviews(tree: PageTree): Reviews {
+  const said = new Set<string>();
+  const labels = new Set<string>();
+  for (const el of reviewCards(tree)) {
     // the words only: not the name, the stars or the date beside them in the card
-    const words = el.children.filter(
-      (child) => !(isTag(child) && NOT_SAID_CLASS.test(attr(child, "class") ?? "")),
-    );
-    const text = clean(visibleText(words, tree)).slice(0, 1000);
-    if (said(text)) quotes.add(text);
-    if (quotes.size === 30) break;
+    const isLabel = (child: Element["children"][number]) =>
+      isTag(child) && NOT_SAID_CLASS.test(attr(child, "class") ?? "");
+    const text = clean(
+      visibleText(
+        el.children.filter((child) => !isLabel(child)),
+        tree,
+      ),
+    ).slice(0, 1000);
+    if (!saidWords(text)) continue;
+    said.add(text);
+    for (const child of el.children.filter(isLabel)) {
+      const label = clean(visibleText([child], tree)).slice(0, 200);
+      if (/\p{L}/u.test(label)) labels.add(label);
+    }
+    if (said.size === 30) break;
   }
-  return [...quotes];
+  return { said: [...said], labels: [...labels] };
 }
 
 /** A number alone: digits, spaces, a «+» or a «%» (headlines/fact.ts reads it strictly). */

@@ -26,6 +26,8 @@ export interface PageData {
    * element whose class or role says review or testimonial (the innermost, at most 30).
    */
   testimonials: string[];
+  /** The rest of those review cards: a review's title, its author, its date. */
+  reviewLabels: string[];
   /** Key figures the markup sets apart, a number and then its caption: ["20+", "Års erfaring"]. */
   keyFigures: [string, string][];
   images: {
@@ -66,6 +68,7 @@ export function copyTextOf(page: PageData): PageText {
     buttons: page.buttons,
     formButtons: page.formButtons,
     testimonials: page.testimonials,
+    reviewLabels: page.reviewLabels,
     keyFigures: page.keyFigures,
     bodyText: page.bodyText,
     lang: page.lang,

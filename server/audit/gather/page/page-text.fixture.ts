@@ -61,6 +61,7 @@ export function pageData(text: PageText): PageData {
     buttons: text.buttons,
     formButtons: text.formButtons ?? text.buttons,
     testimonials: text.testimonials ?? [],
+    reviewLabels: text.reviewLabels ?? [],
     keyFigures: text.keyFigures ?? [],
     bodyText: text.bodyText,
     lang: text.lang,
