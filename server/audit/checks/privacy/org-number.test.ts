@@ -75,7 +75,9 @@ describe("the org.nr. check", () => {
     );
     expect(outcome(foretaksregisteret, result)).toEqual({ score: 0, findings: [] });
     // The word the AS lacks is in this fix, since the Foretaksregisteret check leaves it to this one.
-    expect(onlyFinding(orgNumber, result).fix).toMatch(/«Org\.nr\. 999 999 999 Foretaksregisteret»/);
+    expect(onlyFinding(orgNumber, result).fix).toBe(
+      "Skriv ditt eget organisasjonsnummer fra brreg.no, fulgt av ordet «Foretaksregisteret», på alle sidene der det står: «Org.nr. 999 999 999 Foretaksregisteret».",
+    );
   });
 
   it("fails a missing number as a problem for an AS, and warns for a business of no known form", () => {

@@ -62,7 +62,7 @@ export const orgNumber = defineCheck({
         detail:
           "Nummeret er ikke ditt: det finnes ikke i Enhetsregisteret, så kunder og offentlige etater som slår det opp, finner ikke bedriften din.",
         fix: withWord
-          ? "Skriv ditt eget organisasjonsnummer fra brreg.no med ordet etter, «Org.nr. 999 999 999 Foretaksregisteret», på alle sidene der det står."
+          ? "Skriv ditt eget organisasjonsnummer fra brreg.no, fulgt av ordet «Foretaksregisteret», på alle sidene der det står: «Org.nr. 999 999 999 Foretaksregisteret»."
           : "Skriv inn ditt eget organisasjonsnummer fra brreg.no på alle sidene der det står.",
       });
     }
