@@ -32,6 +32,25 @@ describe("the hero text", () => {
     expect(headlineVariants(sample).heroCopy).not.toMatch(/tilbyr/);
   });
 
+  it("does not take praise of the service for what the business sells", () => {
+    const praise = page({
+      title: "Takvask i Lillevik | Takrein",
+      h1: ["Velkommen til Takrein"],
+      paragraphs: ["Vi tilbyr god og hyggelig service som ivaretar kundens behov."],
+      buttons: ["Få et tilbud"],
+    });
+    const { variants, heroCopy } = headlineVariants(praise);
+    expect([...variants, heroCopy].join(" ")).not.toMatch(/service/);
+    // Service that is sold is an offer.
+    const sold = page({
+      title: "Takrein",
+      h1: ["Velkommen til Takrein"],
+      paragraphs: ["Vi tilbyr service og reparasjon av takrenner i hele Lillevik."],
+      buttons: ["Få et tilbud"],
+    });
+    expect(headlineVariants(sold).heroCopy).toMatch(/service og reparasjon av takrenner/);
+  });
+
   it("does not say a business offers itself or a superlative, nor that it is «en» superlative", () => {
     for (const title of [
       "Vestlias største og første tennisklubb | Fjellvik Tennisklubb",

@@ -15,11 +15,11 @@ import {
   IMPERATIVES,
   LEGAL_SUFFIX,
   NOISE,
+  namesNothing,
   OFFER_VERBS,
   PREPOSITIONS,
   PRONOUNS,
   TRADES,
-  VAGUE,
   VENUES,
 } from "./vocabulary.ts";
 
@@ -201,7 +201,7 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
     if (!own || POINTS_BACK.test(own.rest)) continue;
     gettable = capture([own.rest], [/^/], 12, {
       lists: true,
-      accept: (found) => !NOISE.test(found) && !VAGUE.test(found),
+      accept: (found) => !NOISE.test(found) && !namesNothing(found),
     });
     if (gettable) {
       // "serverer kaffe, bakst og lunsj": the page's own verb, for a sentence that needs no "får"
@@ -216,7 +216,7 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
     const object = capture([own.rest], [/^/], 12, {
       lists: true,
       // "hjelper deg" alone says nothing
-      accept: (found) => !NOISE.test(found) && !VAGUE.test(found) && words(found).length >= 2,
+      accept: (found) => !NOISE.test(found) && !namesNothing(found) && words(found).length >= 2,
     });
     if (object) {
       activity = `${own.verb} ${object}`;

@@ -141,6 +141,20 @@ export const COMPANY_START_STOP = new Set(
 /** A phrase that names no service in particular: "gode tjenester for …", "smarte løsninger". */
 export const VAGUE = /^(?:\p{L}+\s)?(?:tjenester|løsninger|produkter|tilbud|ting)(?![\p{L}])/iu;
 
+const PRAISE =
+  "(?:gode?|godt|bra|hyggelige?|rask[te]?|trygg?[te]?|profesjonell|profesjonel(?:t|le)|personlige?|fleksib(?:el|elt|le)|effektiv[te]?|høy[te]?|grundige?|ærlige?|pålitelige?|vennlige?|solide?|utmerket|førsteklasses)";
+/**
+ * Praise of how the work is done, not what is sold: "god og hyggelig service (som …)", "rask og
+ * grundig oppfølging". Every business says it; as the offer it says nothing.
+ */
+export const PRAISE_ONLY = new RegExp(
+  `^${PRAISE}(?:(?:\\s+og\\s+|,\\s*)${PRAISE})*\\s+(?:service|kundeservice|kvalitet|oppfølging|kundebehandling)(?![\\p{L}])(?:\\s+som\\s.*)?$`,
+  "iu",
+);
+
+/** Names nothing the reader can buy: a vague phrase or praise alone. */
+export const namesNothing = (phrase: string) => VAGUE.test(phrase) || PRAISE_ONLY.test(phrase);
+
 /**
  * Not an offer or a benefit: how to reach the company, where to read more, the cookie banner, what
  * a form does with the reader's data ("Vi lagrer opplysningene dine trygt").
