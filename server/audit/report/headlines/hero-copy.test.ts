@@ -32,6 +32,18 @@ describe("the hero text", () => {
     expect(headlineVariants(sample).heroCopy).not.toMatch(/tilbyr/);
   });
 
+  it("says a business runs a café and catering, not that it offers one or is one", () => {
+    const cafe = page({
+      title: "Café og catering i Lillevik | Fru Berg",
+      h1: ["Velkommen til Fru Berg"],
+      paragraphs: ["Kom innom for kaffe og nybakte boller. Vi har holdt åpent siden 2017."],
+      buttons: ["Bestill catering"],
+    });
+    const { heroCopy } = headlineVariants(cafe);
+    expect(heroCopy).toMatch(/^Fru Berg driver café og catering i Lillevik\./);
+    expect(heroCopy).not.toMatch(/tilbyr café/);
+  });
+
   it("does not take praise of the service for what the business sells", () => {
     const praise = page({
       title: "Takvask i Lillevik | Takrein",

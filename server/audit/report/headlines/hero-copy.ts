@@ -56,12 +56,16 @@ function openings(parts: HeadlineParts, subject: string): string[] {
   ].filter((sentence): sentence is string => sentence !== null);
 }
 
-/** A description, when nothing better can be said: "Puls Gym er et treningssenter på Lambertseter." */
+/**
+ * A description, when nothing better can be said: "Puls Gym er et treningssenter på Lambertseter."
+ * A place and more than a place is run, not been: "Fru Berg driver kafé og catering i Lillevik."
+ */
 function description(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
   if (!brand || !startsWithCapital(brand) || offer?.kind !== "venue" || SUPERLATIVE.test(offer.text))
     return null;
   if (lower(brand).includes(lower(offer.text.split(" ")[0] ?? ""))) return null;
+  if (/\s(?:og|&)\s/.test(offer.text)) return `${brand} driver ${offer.text}.`;
   return `${brand} er ${offer.article} ${offer.text}.`;
 }
 

@@ -81,6 +81,8 @@ export const TRADES = [
 export const VENUES: Record<string, "en" | "et"> = {
   kafé: "en",
   kafe: "en",
+  café: "en",
+  cafe: "en",
   restaurant: "en",
   bakeri: "et",
   butikk: "en",
