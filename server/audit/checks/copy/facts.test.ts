@@ -47,6 +47,15 @@ describe("specifics: what counts as a concrete fact", () => {
       "2000",
     ]);
   });
+
+  it("keeps a number written as a word with its unit, but not «en» or «ei», which are articles too", () => {
+    expect(
+      specifics(
+        "Du bestiller på under ett minutt. Svar innen to virkedager. Tjue års erfaring og 5 kontorer.",
+      ),
+    ).toEqual(["ett minutt", "to virkedager", "Tjue års", "5"]);
+    expect(specifics("Bestill en time i dag. Vi tar ei uke fri i juli. Vi har to kontorer.")).toEqual([]);
+  });
 });
 
 describe("finding facts in a long text", () => {

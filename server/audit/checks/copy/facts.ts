@@ -171,7 +171,23 @@ export function factMatches(text: string): FactMatch[] {
   return found;
 }
 
-/** Numbers and measured facts in a text ("24 timer", "kr 499", "30 %"), without years and the like. */
+/** A number written as a word, not «en» or «ei», which are articles as often as numbers. */
+const NUMBER_WORDS =
+  "ett|én|to|tre|fire|fem|seks|sju|syv|åtte|ni|ti|elleve|tolv|femten|tjue|tretti|førti|femti|hundre";
+const WORD_UNITS =
+  "minutt|minutter|sekunder|timer|time|døgn|dager|dag|virkedager|uker|uke|måneder|måned|år|års|prosent|kroner";
+/** A number in words with its unit: «på under ett minutt», «svar innen to virkedager», «tre år». */
+const WORD_FACT = new RegExp(`(?<![\\p{L}\\d])(?:${NUMBER_WORDS})\\s+(?:${WORD_UNITS})(?![\\p{L}])`, "giu");
+
+/**
+ * Numbers and measured facts in a text ("24 timer", "kr 499", "30 %", «ett minutt»), without
+ * years and the like, in order.
+ */
 export function specifics(text: string): string[] {
-  return factMatches(text).map((match) => match.text);
+  const source = text.normalize("NFC");
+  const inWords = [...source.matchAll(WORD_FACT)].map((match) => ({
+    text: match[0].replace(/\s+/g, " "),
+    index: match.index,
+  }));
+  return [...factMatches(source), ...inWords].sort((a, b) => a.index - b.index).map((match) => match.text);
 }
