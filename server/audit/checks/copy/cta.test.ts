@@ -19,6 +19,18 @@ describe("the call to action", () => {
     expect(
       onlyFinding(callToAction, text({ links: [{ text: "Meld deg på kurset", href: "/kurs" }] })).detail,
     ).toBe("Siden ber leseren om å handle: «Meld deg på kurset».");
+    // A link named for the page where the reader acts asks as clearly.
+    const signUp = text({
+      links: [
+        { text: "Les mer", href: "/om" },
+        { text: "Påmelding", href: "/pamelding" },
+      ],
+    });
+    expect(onlyFinding(callToAction, signUp).detail).toBe("Siden ber leseren om å handle: «Påmelding».");
+    const many = text({ buttons: ["Bestill time", "Ring oss", "Få tilbud", "Send melding"] });
+    expect(onlyFinding(callToAction, many).detail).toBe(
+      "Siden ber leseren om å handle: blant annet «Bestill time», «Ring oss» og «Få tilbud».",
+    );
   });
 
   it("warns when the buttons only say «Les mer» or «Klikk her»", () => {

@@ -3,11 +3,11 @@
 
 import type { SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
-import { quoteList } from "./format.ts";
+import { quoteList, someOf } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { words } from "./readability.ts";
 import { countPhrases } from "./text-signals.ts";
-import { STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "./word-lists.ts";
+import { ACTION_PAGE_NOUNS, STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "./word-lists.ts";
 
 type Kind = SiteKind | null;
 
@@ -54,7 +54,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
   const weak = new Set<string>();
   for (const item of actionTexts) {
     if (countPhrases(item, WEAK_CTA_PHRASES).size > 0) weak.add(item);
-    else if (countPhrases(item, STRONG_CTA_PHRASES).size > 0) strong.add(item);
+    else if (countPhrases(item, [...STRONG_CTA_PHRASES, ...ACTION_PAGE_NOUNS]).size > 0) strong.add(item);
   }
   const examples = ctaExamples(kind);
   if (strong.size > 0) {
@@ -62,7 +62,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       id: "cta",
       severity: "good",
       title: "Siden har en tydelig handlingsknapp",
-      detail: `Siden ber leseren om å handle: ${quoteList([...strong])}.`,
+      detail: `Siden ber leseren om å handle: ${someOf([...strong])}.`,
       fix: "Sørg for at den viktigste knappen står synlig både øverst og nederst på siden.",
     };
   }
@@ -71,7 +71,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       id: "cta",
       severity: "warning",
       title: "Knappene sier ikke hva leseren får",
-      detail: `Knappene og lenkene sier bare ${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
+      detail: `Knappene og lenkene sier bare ${weak.size > 3 ? "slikt som " : ""}${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
       fix: `Skriv knappen som en handling med utbytte: ${examples.weak}.`,
     };
   }

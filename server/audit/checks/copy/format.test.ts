@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counted, listCounts, nb, quoteList, round1, short } from "./format.ts";
+import { counted, listCounts, nb, quoteList, round1, short, someOf } from "./format.ts";
 
 // Numbers, counts and lists as the Norwegian finding texts write them.
 
@@ -35,6 +35,9 @@ describe("lists", () => {
 
   it("quotes at most three items, each cut after a whole word near 70 characters", () => {
     expect(quoteList(["a", "b", "c", "d"])).toBe("«a», «b» og «c»");
+    // someOf says when it left some out
+    expect(someOf(["a", "b", "c", "d"])).toBe("blant annet «a», «b» og «c»");
+    expect(someOf(["a", "b", "c"])).toBe("«a», «b» og «c»");
     // an item's own full stop goes, so our sentence's does not follow it; an ellipsis stays
     expect(quoteList(["Les mer.", "Kontakt oss", "Se mer..."])).toBe(
       "«Les mer», «Kontakt oss» og «Se mer...»",

@@ -57,3 +57,7 @@ export function quoted(text: string, max = 70): string {
 export function quoteList(items: readonly string[], max = 3): string {
   return joinAnd(items.slice(0, max).map((item) => quoted(item.trim().replace(/(?<!\.)\.$/, ""))));
 }
+
+/** quoteList, with «blant annet» before it when it leaves some out: a list is read as all there is. */
+export const someOf = (items: readonly string[], max = 3): string =>
+  `${items.length > max ? "blant annet " : ""}${quoteList(items, max)}`;

@@ -6,7 +6,7 @@ import { exampleHeadline, siteKind } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
 import { lower } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";
-import { counted, quoteList, short } from "./format.ts";
+import { counted, short, someOf } from "./format.ts";
 import { copyCheck } from "./page-copy.ts";
 import { words } from "./readability.ts";
 import { countPhrases, specifics, titleHead } from "./text-signals.ts";
@@ -172,7 +172,7 @@ function headlineFindings(page: PageText): Finding[] {
         id: "headline-news",
         severity: "good",
         title: "Overskriften har nyhetsverdi",
-        detail: `Overskriften bruker ${quoteList(newsWords)}. Ogilvy fant at overskrifter med nyheter blir lest av flere.`,
+        detail: `Overskriften bruker ${someOf(newsWords)}. Ogilvy fant at overskrifter med nyheter blir lest av flere.`,
         fix: "Bruk nyhetsord bare når det faktisk er noe nytt, og bytt dem ut når nyheten er gammel.",
       });
     }

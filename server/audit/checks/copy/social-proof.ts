@@ -3,7 +3,7 @@
 // not told to publish patient quotes (helsepersonelloven § 13 asks health marketing to be sober).
 
 import type { Finding } from "../../types.ts";
-import { counted, quoted, quoteList } from "./format.ts";
+import { counted, quoted, someOf } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { countPhrases } from "./text-signals.ts";
 import { PROOF_WORDS } from "./word-lists.ts";
@@ -48,7 +48,7 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
         id: "social-proof",
         severity: "warning",
         title: "Du nevner kunder, men lar dem ikke snakke",
-        detail: `Teksten nevner ${quoteList(proofSignals)}, men siden har ingen sitater fra kunder.`,
+        detail: `Teksten nevner ${someOf(proofSignals)}, men siden har ingen sitater fra kunder.`,
         fix: "Legg inn et kort sitat fra en fornøyd kunde, med navn, nær handlingsknappen.",
       },
     ];

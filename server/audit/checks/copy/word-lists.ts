@@ -82,6 +82,12 @@ export const STRONG_CTA_PHRASES = [
   "bli medlem",
   "handle",
 ];
+/**
+ * A link named for the page where the reader acts («Påmelding», «Timebestilling») asks as clearly
+ * as a verb does; but it is no sentence to end a text with («Påmelding i dag»), so the hero's
+ * closing does not take it.
+ */
+export const ACTION_PAGE_NOUNS = ["påmelding", "innmelding", "bestilling", "timebestilling", "booking"];
 export const WEAK_CTA_PHRASES = [
   "les mer",
   "lær mer",
