@@ -102,6 +102,20 @@ describe("the call to action", () => {
     expect(outcome(callToAction, markup("<form><button>Bestill brød</button></form>")).findings).toEqual([
       ["cta", "good"],
     ]);
+    // A link inside a sentence asks, but is no button: a warning that says so.
+    const inText = markup('<p>Vil du ha brød levert, ta gjerne <a href="/kontakt">kontakt</a> med oss.</p>');
+    expect(outcome(callToAction, inText).findings).toEqual([["cta", "warning"]]);
+    expect(onlyFinding(callToAction, inText)).toMatchObject({
+      title: "Bare en lenke i teksten ber leseren handle",
+      detail:
+        "Siden ber leseren om å handle bare i en lenke inne i teksten: «kontakt». En lenke i en setning blir lett lest forbi.",
+    });
+    // The same link standing alone, or dressed as a button inside a sentence, is a button.
+    for (const body of [
+      '<p><a href="/kontakt">Kontakt oss</a></p>',
+      '<p>Vil du ha brød levert? <a class="btn btn-primary" href="/kontakt">Kontakt oss</a></p>',
+    ])
+      expect(outcome(callToAction, markup(body)).findings, body).toEqual([["cta", "good"]]);
   });
 
   it("does not count a template's phone number not filled in as a call to action", () => {

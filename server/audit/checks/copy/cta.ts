@@ -57,13 +57,29 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     else if (countPhrases(item, [...STRONG_CTA_PHRASES, ...ACTION_PAGE_NOUNS]).size > 0) strong.add(item);
   }
   const examples = ctaExamples(kind);
-  if (strong.size > 0) {
+  // A link inside a sentence asks too, but it is no button: the reader reads past it.
+  const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
+  const standalone = new Set([
+    ...buttons.map(squashed),
+    ...links.filter((link) => !link.inSentence).map((link) => squashed(link.text)),
+  ]);
+  const asButtons = [...strong].filter((item) => standalone.has(item));
+  if (asButtons.length > 0) {
     return {
       id: "cta",
       severity: "good",
       title: "Siden har en tydelig handlingsknapp",
-      detail: `Siden ber leseren om å handle: ${someOf([...strong])}.`,
+      detail: `Siden ber leseren om å handle: ${someOf(asButtons)}.`,
       fix: "Sørg for at den viktigste knappen står synlig både øverst og nederst på siden.",
+    };
+  }
+  if (strong.size > 0) {
+    return {
+      id: "cta",
+      severity: "warning",
+      title: "Bare en lenke i teksten ber leseren handle",
+      detail: `Siden ber leseren om å handle bare ${strong.size === 1 ? "i en lenke" : "i lenker"} inne i teksten: ${someOf([...strong])}. En lenke i en setning blir lett lest forbi.`,
+      fix: `Gjør den viktigste handlingen til en knapp som skiller seg ut, med ord som sier hva leseren får: ${examples.weak}.`,
     };
   }
   if (weak.size > 0) {

@@ -12,6 +12,8 @@ export interface PageText {
     href: string;
     /** True for a link that stands only in <nav>, <header> or <footer>; unknown when absent. */
     inNavigation?: boolean;
+    /** True for a link inside running text, not dressed as a button; unknown when absent. */
+    inSentence?: boolean;
   }[];
   buttons: string[];
   /**

@@ -39,7 +39,9 @@ describe("reading a hostile page in time", () => {
   it("reads 1 MB of nested <div>s without running out of stack or time", { timeout: 5_000 }, () => {
     const page = extractPage(nestedDivs(1024));
     expect(page.headings).toEqual([{ level: 2, text: "Bunnen" }]);
-    expect(page.links).toEqual([{ text: "Bunnen", href: "/bunn", label: null, inNavigation: false }]);
+    expect(page.links).toEqual([
+      { text: "Bunnen", href: "/bunn", label: null, inNavigation: false, inSentence: false },
+    ]);
     expect(page.paragraphs).toEqual(["Tekst nederst."]);
     expect(page.unnamedButtons).toBe(1);
     expect(page.bodyText).toContain("Tekst nederst.");

@@ -1,4 +1,4 @@
-import type { Document, Element } from "domhandler";
+import { type Document, type Element, isTag, isText } from "domhandler";
 import { formFields, hasAccessibleName, linkText, unnamedButtons } from "./accessible-name.ts";
 import { attr, clean } from "./element-value.ts";
 import { readTree, visibleText } from "./extract-tree.ts";
@@ -16,11 +16,32 @@ export function parseHtml(html: string): Document {
   return parseTree(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
 }
 
+/** A style a button has: a link dressed as one is a button wherever it stands. */
+const BUTTON_CLASS = /(?:^|[\s_-])(?:btn|button|knapp|cta)(?:$|[\s_-])/i;
+
+/**
+ * A link inside running text («… ta gjerne <a>kontakt</a> med oss»): words of its own stand beside
+ * it in the element that holds it, and nothing dresses it as a button.
+ */
+function inSentence(el: Element, wordsBeside: WeakMap<Element, boolean>): boolean {
+  if (BUTTON_CLASS.test(attr(el, "class") ?? "") || attr(el, "role") === "button") return false;
+  const parent = el.parent;
+  if (!parent || !isTag(parent)) return false;
+  // once per parent: a page of thousands of links in one element stays linear
+  let beside = wordsBeside.get(parent);
+  if (beside === undefined) {
+    beside = parent.children.some((node) => isText(node) && /\p{L}{2}/u.test(node.data));
+    wordsBeside.set(parent, beside);
+  }
+  return beside;
+}
+
 export function extractPage(html: string | Document): PageData {
   const doc = typeof html === "string" ? parseHtml(html) : html;
   // One walk of the tree answers every question below (extract-tree.ts).
   const tree = readTree(doc);
   const { said, labels } = reviews(tree);
+  const wordsBeside = new WeakMap<Element, boolean>();
   const all = tree.all;
   const text = (el: Element) => clean(tree.facts(el).text);
   const meta = (key: string, value: string) =>
@@ -61,6 +82,7 @@ export function extractPage(html: string | Document): PageData {
       href: attr(el, "href") ?? "",
       label: attr(el, "aria-label"),
       inNavigation: tree.facts(el).insideNavigation,
+      inSentence: inSentence(el, wordsBeside),
     })),
     buttons: [
       ...all("button").map(text),

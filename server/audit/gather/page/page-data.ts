@@ -17,7 +17,8 @@ export interface PageData {
   h1: string[];
   headings: { level: number; text: string }[];
   paragraphs: string[];
-  links: { text: string; href: string; label: string | null; inNavigation: boolean }[];
+  /** inSentence: the link stands inside running text, not as a button or a list item of its own. */
+  links: { text: string; href: string; label: string | null; inNavigation: boolean; inSentence: boolean }[];
   buttons: string[];
   /** The buttons inside a <form>: the ones that send something. */
   formButtons: string[];
@@ -64,7 +65,12 @@ export function copyTextOf(page: PageData): PageText {
     h1: page.h1,
     headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
     paragraphs: page.paragraphs,
-    links: page.links.map(({ text, href, inNavigation }) => ({ text, href, inNavigation })),
+    links: page.links.map(({ text, href, inNavigation, inSentence }) => ({
+      text,
+      href,
+      inNavigation,
+      inSentence,
+    })),
     buttons: page.buttons,
     formButtons: page.formButtons,
     testimonials: page.testimonials,

@@ -57,7 +57,12 @@ export function pageData(text: PageText): PageData {
     h1: text.h1,
     headings: text.headings.map((heading) => ({ level: 2, text: heading })),
     paragraphs: text.paragraphs,
-    links: text.links.map((link) => ({ ...link, label: null, inNavigation: link.inNavigation ?? false })),
+    links: text.links.map((link) => ({
+      ...link,
+      label: null,
+      inNavigation: link.inNavigation ?? false,
+      inSentence: link.inSentence ?? false,
+    })),
     buttons: text.buttons,
     formButtons: text.formButtons ?? text.buttons,
     testimonials: text.testimonials ?? [],
