@@ -44,6 +44,23 @@ describe("the hero text", () => {
     expect(heroCopy).not.toMatch(/tilbyr café/);
   });
 
+  it("reads a place of several capitalised words after «på» as the place, not as someone's name", () => {
+    const clinic = page({
+      title: "Smilhuset – Tannlege på Øvre Torg i Lillevik",
+      h1: ["Velkommen til Smilhuset"],
+      paragraphs: ["Vi er tre tannleger med lang erfaring."],
+      buttons: ["Bestill time"],
+    });
+    expect(headlineVariants(clinic).variants).toContain("Trenger du tannlege på Øvre Torg i Lillevik?");
+    // a name after «og» is still a name: no offer of «Grendehuset og Nordbygda Vel»
+    const hall = page({
+      title: "Grendehuset og Nordbygda Vel",
+      paragraphs: ["Velkommen til oss."],
+      buttons: ["Bestill lokalet"],
+    });
+    expect(headlineVariants(hall).variants.join(" ")).not.toMatch(/Nordbygda Vel/);
+  });
+
   it("does not take praise of the service for what the business sells", () => {
     const praise = page({
       title: "Takvask i Lillevik | Takrein",

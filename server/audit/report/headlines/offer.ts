@@ -47,18 +47,26 @@ const SECTION_NAMES =
 /** Where a capitalised word may follow in an offer: a place ("i Tromsø", "Hamar og Stange"). */
 const PLACE_WORDS = new Set("i på ved fra til rundt over for og & av mot nær utenfor innenfor".split(" "));
 
+/** Where a place's name of several words may start: «på Carl Berners plass», «i Nedre Eiker». */
+const AT_PLACE = new Set("i på ved nær utenfor innenfor rundt".split(" "));
+
 /**
- * A name inside the phrase: a capitalised word that is neither a place after "i", "på" … nor an
- * abbreviation ("EU-kontroll", "klasse B", "SEO"): "Grendehuset og Nordbygda Vel", "Vestlandets Nordmek-forhandler".
+ * A name inside the phrase: a capitalised word that is neither a place after "i", "på" … (with
+ * the capitalised words that go on its name) nor an abbreviation ("EU-kontroll", "klasse B",
+ * "SEO"): "Grendehuset og Nordbygda Vel", "Vestlandets Nordmek-forhandler".
  */
 function namesSomeone(text: string, page: string, brand: string | null): boolean {
   const tokens = text.split(" ");
+  let inPlace = false;
   return tokens.some((token, index) => {
-    if (!/^\p{Lu}/u.test(token) || token.length === 1 || token === token.toLocaleUpperCase("nb"))
-      return false;
+    const before = lower(tokens[index - 1] ?? "");
+    const capital = /^\p{Lu}/u.test(token);
+    const placeGoesOn = inPlace && capital;
+    inPlace = capital ? AT_PLACE.has(before) || placeGoesOn : false;
+    if (!capital || token.length === 1 || token === token.toLocaleUpperCase("nb")) return false;
     if (/^\p{Lu}{2,}-/u.test(token)) return false;
     if (index === 0) return inline(token, page, brand) === token;
-    return !PLACE_WORDS.has(lower(tokens[index - 1] ?? ""));
+    return !PLACE_WORDS.has(before) && !placeGoesOn;
   });
 }
 
