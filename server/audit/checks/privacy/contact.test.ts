@@ -46,6 +46,12 @@ describe("a postal address", () => {
     ])
       expect(postalAddressIn(written), written).toBeNull();
   });
+  it("is not the name of a housing association named after its building, unless a postcode follows", () => {
+    for (const name of ["Sameiet Granveien 12", "Borettslaget Solbakken 3", "Eierseksjonssameiet Lia 4"])
+      expect(postalAddressIn(`${name}\nVelkommen til våre nettsider.`), name).toBeNull();
+    expect(postalAddressIn("Sameiet Granveien 12, 4306 Sandnes")).not.toBeNull();
+    expect(postalAddressIn("Styret i sameiet\nGranveien 12\nTlf. 912 34 567")).not.toBeNull();
+  });
   it("is not a street a story mentions in passing", () => {
     const story =
       "Klubben fikk låne et rom i den gamle skolen i Kirkegata 14 i 1979, og der holdt styremøtene seg i mange år, helt til kommunen trengte rommet selv og klubben måtte flytte igjen.";

@@ -52,6 +52,14 @@ function lineAround(text: string, index: number, end: number) {
   };
 }
 
+/**
+ * A housing association named after its building («Sameiet Storgata 5», «Borettslaget Solvei 12»):
+ * the street before it is the name, and an address only with a postcode after it.
+ */
+const ASSOCIATION = "(?:eierseksjons|bolig)?(?:sameiet?|borettslag(?:et)?|andelslag(?:et)?)";
+const NAMED_FOR_ITS_STREET = new RegExp(`(?:^|\\s)${ASSOCIATION}\\s+$`, "iu");
+const ASSOCIATION_FIRST = new RegExp(`^${ASSOCIATION}\\s`, "iu");
+
 /** The first postal address in the text (a street line, or a postcode where an address leads to it), or null. */
 export function postalAddressIn(written: string): string | null {
   // «STORGATA 5, 4006 STAVANGER» read as «Storgata 5, 4006 Stavanger».
@@ -66,11 +74,10 @@ export function postalAddressIn(written: string): string | null {
     const end = index + match[0].length;
     const { left, right } = lineAround(text, index, end);
     const sentence = `${left.split(/[.!?]\s/).at(-1)}${match[0]}${right.split(/[.!?]\s/)[0]}`;
-    if (
-      `${left}${match[0]}${right}`.trim().length <= 80 ||
-      POSTCODE_AFTER.test(text.slice(end, end + 80)) ||
-      WHERE_WE_ARE.test(sentence)
-    )
+    const postcodeAfter = POSTCODE_AFTER.test(text.slice(end, end + 80));
+    const named = NAMED_FOR_ITS_STREET.test(left) || ASSOCIATION_FIRST.test(match[0]);
+    if (named && !postcodeAfter) continue;
+    if (`${left}${match[0]}${right}`.trim().length <= 80 || postcodeAfter || WHERE_WE_ARE.test(sentence))
       return match[0];
   }
   for (const match of text.matchAll(POSTCODE_PLACE)) {
