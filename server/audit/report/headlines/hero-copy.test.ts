@@ -42,6 +42,17 @@ describe("the hero text", () => {
     const { heroCopy } = headlineVariants(cafe);
     expect(heroCopy).toMatch(/^Fru Berg driver café og catering i Lillevik\./);
     expect(heroCopy).not.toMatch(/tilbyr café/);
+    // «og» further on does not make a place something run, and a name that says the place is
+    // not told again that it is one
+    const clinic = page({
+      title: "Moderne tannklinikk med trygg og rolig behandling | Tannklinikken Nord",
+      h1: ["Velkommen til Tannklinikken Nord"],
+      paragraphs: ["Hos oss får du time innen tre dager."],
+      buttons: ["Bestill time"],
+    });
+    const { heroCopy: clinicHero } = headlineVariants(clinic);
+    expect(clinicHero).toMatch(/^Hos Tannklinikken Nord får du time innen tre dager\./);
+    expect(clinicHero).not.toMatch(/driver moderne|er en moderne tannklinikk/);
   });
 
   it("reads a place of several capitalised words after «på» as the place, not as someone's name", () => {

@@ -64,8 +64,12 @@ function description(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
   if (!brand || !startsWithCapital(brand) || offer?.kind !== "venue" || SUPERLATIVE.test(offer.text))
     return null;
-  if (lower(brand).includes(lower(offer.text.split(" ")[0] ?? ""))) return null;
-  if (/\s(?:og|&)\s/.test(offer.text)) return `${brand} driver ${offer.text}.`;
+  // «Tannklinikken Nord er en moderne tannklinikk»: the name says it already
+  const head = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|uten|innen)\s/)[0] ?? "";
+  const named = lower(brand);
+  if (words(lower(head)).some((word) => word.length >= 4 && named.includes(word))) return null;
+  if (named.includes(lower(offer.text.split(" ")[0] ?? ""))) return null;
+  if (/\s(?:og|&)\s/.test(head)) return `${brand} driver ${offer.text}.`;
   return `${brand} er ${offer.article} ${offer.text}.`;
 }
 
