@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foreignTail, leftAlone, shortCompound } from "./compound.ts";
+import { borrowedWithEnding, foreignTail, leftAlone, shortCompound } from "./compound.ts";
 
 // The forms the spelling check leaves alone (decision 023), on small word lists of our own: the
 // dictionary is not loaded.
@@ -53,5 +53,15 @@ describe("which forms are left alone (compound.ts)", () => {
     expect(foreignTail("festplanning", norwegian, english)).toBe(true);
     expect(foreignTail("bilwrap", norwegian, english)).toBe(false);
     expect(foreignTail("hårstylling", norwegian, english)).toBe(false);
+  });
+
+  it("an English word of four letters or more with a Norwegian ending, not a Norwegian stem", () => {
+    const norwegian = known("bil fornøyd");
+    const english = known("hash stream bil");
+    expect(borrowedWithEnding("hashet", norwegian, english)).toBe(true);
+    expect(borrowedWithEnding("streamer", norwegian, english)).toBe(true);
+    // a Norwegian word that English also has is Norwegian; a short stem is too uncertain
+    expect(borrowedWithEnding("bilen", norwegian, english)).toBe(false);
+    expect(borrowedWithEnding("fornoyde", norwegian, english)).toBe(false);
   });
 });

@@ -119,6 +119,18 @@ const MIN_FOREIGN_TAIL = 5;
 export const foreignTail = (word: string, known: Known, foreign: Known) =>
   compoundHeads(word, known).some((cut) => word.length - cut >= MIN_FOREIGN_TAIL && foreign(word.slice(cut)));
 
+/** The endings Norwegian puts on a borrowed English verb or noun: «hashet», «streamer», «loggen». */
+const BORROWED_ENDINGS = ["ene", "et", "er", "en", "es"];
+/** A stem this long at least: shorter English words are too often Norwegian ones mis-stemmed. */
+const MIN_BORROWED_STEM = 4;
+
+/** An English word with a Norwegian ending: «hashet» (hash), «chattet» is «chatt» + «et», not this. */
+export const borrowedWithEnding = (word: string, known: Known, foreign: Known) =>
+  BORROWED_ENDINGS.some((ending) => {
+    const stem = word.slice(0, -ending.length);
+    return word.endsWith(ending) && stem.length >= MIN_BORROWED_STEM && foreign(stem) && !known(stem);
+  });
+
 /**
  * The endings of first parts that always take a linking "s" («regnskapssystem»,
  * «sikkerhetsrutine», «kvalitetssikring»): of "-tet" only "-itet" and "-etet".

@@ -1,7 +1,14 @@
 import { ALLOWED } from "./allow.ts";
 import { WRITTEN_APART } from "./apart.ts";
 import { asciiInNames } from "./ascii.ts";
-import { compoundHeads, foreignTail, leftAlone, linkingSLeftOut, shortCompound } from "./compound.ts";
+import {
+  borrowedWithEnding,
+  compoundHeads,
+  foreignTail,
+  leftAlone,
+  linkingSLeftOut,
+  shortCompound,
+} from "./compound.ts";
 import { acuteFor, EDIT_RANK, oneEditAway } from "./edits.ts";
 import { overrides } from "./likelier.ts";
 import type { Speller } from "./speller.ts";
@@ -62,6 +69,8 @@ const TRIPLE = /(\p{L})\1\1/u;
 const TRIPLES = new RegExp(TRIPLE, "gu");
 /** In a word with three of one letter, a first part this long is corrected before a known last part. */
 const MIN_HEAD_CORRECTED = 5;
+/** A compound's last part this long at least is corrected: a chance cut leaves short ones («lig»). */
+const MIN_TAIL_CORRECTED = 4;
 const MIN_TAIL_KNOWN = 5;
 
 /**
@@ -93,7 +102,8 @@ function candidates(word: string, speller: Speller, foreign: Foreign, compound: 
   if (compound || found.size) return found;
   for (const cut of compoundHeads(word, speller.known)) {
     const tail = word.slice(cut);
-    if (cut >= 4 && !speller.known(tail)) slipsTo(tail, speller, found, word.slice(0, cut));
+    if (cut >= 4 && tail.length >= MIN_TAIL_CORRECTED && !speller.known(tail))
+      slipsTo(tail, speller, found, word.slice(0, cut));
   }
   if (!TRIPLE.test(word)) return found;
   for (let cut = MIN_HEAD_CORRECTED; cut <= word.length - MIN_TAIL_KNOWN; cut++) {
@@ -120,6 +130,14 @@ function bestGuess(found: Map<string, number>, word: string, onSite: ReadonlyMap
   if (!onSite.has(suggestion) && asClose.length >= 2) return null;
   const certainty = word.length + (onSite.has(suggestion) ? 6 : 0) - 2 * rank - Math.min(found.size - 1, 4);
   return { suggestion, rank, certainty };
+}
+
+/** Is the suggestion the word with one «a» or «o» read as «å» or «ø», and nothing else? */
+function asciiOnce(word: string, suggestion: string) {
+  if (word.length !== suggestion.length) return false;
+  const changed = [...word].flatMap((letter, at) => (letter === suggestion[at] ? [] : [at]));
+  const at = changed[0] ?? -1;
+  return changed.length === 1 && `${word[at]}${suggestion[at]}`.match(/^(?:aå|oø)$/) !== null;
 }
 
 /** Where a word stands on the pages read: how often, on which pages, beside which words. */
@@ -250,6 +268,9 @@ export function findTypos(
     // A word in two different sentences is taken as meant («gryffel»), unless its slip is a
     // consonant doubled or written single in a word of one part: that writer slips every time.
     if (inDifferentPlaces(occurrences) && (compound || guess.rank > EDIT_RANK.double)) continue;
+    // One «a» or «o» read as «å» or «ø» in an English word with a Norwegian ending («hashet» is no
+    // «håshet»): the loan is likelier than the slip.
+    if (asciiOnce(word, guess.suggestion) && borrowedWithEnding(word, speller.known, foreign)) continue;
     typos.push({
       written,
       suggestion: withCase(written, guess.suggestion),

@@ -115,4 +115,20 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
     ).toEqual(["adresse"]);
     // Any other word in two sentences still reads as meant («gryffel» in spelling.test.ts).
   });
+
+  it("leaves an English word with a Norwegian ending alone rather than read one «a» as «å»", () => {
+    expect(typosIn("Passordene lagres hashet og kryptert.").typos).toEqual([]);
+    // a Norwegian word with one «ø» in ASCII is still a slip
+    expect(typosIn("Vi har mange fornoyde kunder i byen.").typos.map((typo) => typo.suggestion)).toEqual([
+      "fornøyde",
+    ]);
+  });
+
+  it("corrects a compound's last part only when it is four letters or more", () => {
+    // «kunde» + «serivce»: the last part is long enough to be more than a chance cut
+    expect(typosIn("Vi har åpen kundeserivce hele uka.").typos[0]?.suggestion).toBe("kundeservice");
+    // «husbåt» + «lig»: a cut that leaves three letters is as often chance as a compound, so no
+    // compound is made up from it («husbåtligg»); the check would rather say nothing
+    expect(typosIn("Vi sender en husbåtlig bekreftelse.").typos).toEqual([]);
+  });
 });
