@@ -27,6 +27,11 @@ describe("the call to action", () => {
       ],
     });
     expect(onlyFinding(callToAction, signUp).detail).toBe("Siden ber leseren om å handle: «Påmelding».");
+    // an e-mail address as a link's text is no call, even with «kontakt» in it
+    const address = text({
+      links: [{ text: "kontakt@fjellbakeriet.example", href: "mailto:kontakt@fjellbakeriet.example" }],
+    });
+    expect(onlyFinding(callToAction, address).title).toBe("Ingen knapp ber leseren ta kontakt");
     const many = text({ buttons: ["Bestill time", "Ring oss", "Få tilbud", "Send melding"] });
     expect(onlyFinding(callToAction, many).detail).toBe(
       "Siden ber leseren om å handle: blant annet «Bestill time», «Ring oss» og «Få tilbud».",

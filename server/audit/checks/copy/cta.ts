@@ -49,7 +49,10 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
   const offered = [...buttons, ...links.map((link) => link.text)]
     .map((item) => item.replace(/\s+/g, " ").trim())
     .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
-  const actionTexts = offered.filter((item) => !isPlaceholderNumber(item));
+  // an address shown as the link's text («kontakt@firma.no») asks for nothing, whatever its words
+  const actionTexts = offered.filter(
+    (item) => !isPlaceholderNumber(item) && !/@|^(?:https?:\/\/|www\.)/i.test(item),
+  );
   const strong = new Set<string>();
   const weak = new Set<string>();
   for (const item of actionTexts) {
