@@ -31,6 +31,8 @@ function ctaExamples(kind: Kind): { weak: string; none: string } {
   switch (kind) {
     case "club":
       return { weak: "«Meld deg på», «Bli medlem» eller «Bli med på trening»", none: "«Bli medlem»" };
+    case "housing":
+      return { weak: "«Kontakt styret» eller «Meld fra om en feil»", none: "«Kontakt styret»" };
     case "health":
       return { weak: "«Bestill time» eller «Ring oss»", none: "«Bestill time»" };
     case "food":

@@ -2,7 +2,7 @@
 // reader something — ideally with a number or news.
 
 import { joinAnd } from "#app/lib/format-nb.ts";
-import { exampleHeadline, siteKind } from "../../report/headlines/kind.ts";
+import { exampleHeadline, isSociety, siteKind } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
 import { lower } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";
@@ -71,7 +71,7 @@ const tokensOf = (text: string) =>
 function headlineFindings(page: PageText): Finding[] {
   const findings: Finding[] = [];
   const add = (finding: Finding) => findings.push(finding);
-  const club = siteKind(page) === "club";
+  const club = isSociety(siteKind(page));
   const firstH1 = mainH1(page);
   // words a line break in the markup ran together, parted again where the page shows how
   const h1 = firstH1 && unglue(firstH1, withoutH1(page, page.bodyText));

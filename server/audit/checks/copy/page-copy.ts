@@ -52,6 +52,12 @@ function isAssociation(text: string): boolean {
   return countPhrases(text, ASSOCIATION_WORDS).size >= 2;
 }
 
+/** A housing association has a board, meetings and dugnad too, but no members who join. */
+function kindOf(page: PageText, text: string): SiteKind | null {
+  const kind = siteKind(page);
+  return kind !== "housing" && isAssociation(text) ? "club" : kind;
+}
+
 function visibleText(page: PageText): string {
   if (page.bodyText.trim()) return page.bodyText;
   return [
@@ -72,7 +78,7 @@ export function readCopy(page: PageText): PageCopy | null {
     page,
     text,
     words: count,
-    kind: isAssociation(text) ? "club" : siteKind(page),
+    kind: kindOf(page, text),
     testimonials: testimonialsOf(page, text),
   };
 }

@@ -1,7 +1,7 @@
 // Ogilvy: the reader before the company. Copy that says «vi» more than «du» is about the business,
 // not about what the reader gets.
 
-import type { SiteKind } from "../../report/headlines/kind.ts";
+import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { counted } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
@@ -15,6 +15,8 @@ function readerExample(kind: Kind): string {
   switch (kind) {
     case "club":
       return "«Vi trener hver tirsdag» blir «Du kan trene med oss hver tirsdag»";
+    case "housing":
+      return "«Styret behandler søknader hver måned» blir «Du får svar på søknaden innen en måned»";
     case "health":
       return "«Vi har ledige timer» blir «Du får time innen en uke»";
     case "shop":
@@ -39,10 +41,10 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
         id: "reader-focus",
         severity: severe ? "problem" : "warning",
         title:
-          kind === "club" || kind === "health"
+          isSociety(kind) || kind === "health"
             ? "Teksten handler mer om dere enn om leseren"
             : "Teksten handler mer om bedriften din enn om leseren",
-        detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : "Leseren leter etter sitt eget utbytte, ikke etter hvem du er."}`,
+        detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : kind === "housing" ? "Beboerne vil vite hva som gjelder for dem, ikke bare hva styret gjør." : "Leseren leter etter sitt eget utbytte, ikke etter hvem du er."}`,
         fix: `Skriv om setninger som starter med «Vi …» så de starter med leseren: ${readerExample(kind)}.`,
       },
     ];
@@ -59,7 +61,9 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
         fix:
           kind === "club"
             ? "Snakk til leseren som «du», og fortell hva man får ut av å være med."
-            : "Snakk til leseren som «du» (eller «dere» til en bedrift), og fortell hva leseren får.",
+            : kind === "housing"
+              ? "Snakk til beboerne som «du», og fortell hva som gjelder for dem."
+              : "Snakk til leseren som «du» (eller «dere» til en bedrift), og fortell hva leseren får.",
       },
     ];
   }

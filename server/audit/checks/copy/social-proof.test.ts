@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
 import { onlyFinding, outcome } from "../test-artifacts.ts";
+import { callToAction } from "./cta.ts";
 import { socialProof } from "./social-proof.ts";
+import { concreteFacts } from "./specifics.ts";
 import type { PageText } from "./types.ts";
 
 // What others say on the page, and the advice that fits the kind of site, on pages of our own.
@@ -61,6 +63,22 @@ describe("social proof", () => {
       paragraphs: ["Vi trener hver tirsdag. Bli medlem i klubben, og kom på dugnad og årsmøtet."],
     });
     expect(outcome(socialProof, textArtifacts(club))).toEqual({ score: 1, findings: [] });
+  });
+
+  it("asks a housing association for no customer quotes, and gives it its own examples elsewhere", () => {
+    const housing = textArtifacts(
+      page({
+        title: "Borettslaget Solbakken",
+        h1: ["Velkommen"],
+        paragraphs: [
+          "Her finner beboerne vedtektene og husordensreglene for borettslaget.",
+          "Styret i borettslaget tar imot spørsmål om fellesutgifter og vaktmester.",
+        ],
+      }),
+    );
+    expect(outcome(socialProof, housing)).toEqual({ score: 1, findings: [] });
+    expect(onlyFinding(callToAction, housing).fix).toMatch(/«Kontakt styret»/);
+    expect(onlyFinding(concreteFacts, housing).fix).toMatch(/hvor mange boliger dere er/);
   });
 
   it("tells a health site what the patient can expect, not to publish what patients say", () => {

@@ -2,6 +2,7 @@
 // of site (headlines/kind.ts): a club is not told to collect customer quotes, and a health site is
 // not told to publish patient quotes (helsepersonelloven § 13 asks health marketing to be sober).
 
+import { isSociety } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { counted, quoted, someOf } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
@@ -22,7 +23,7 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
       },
     ];
   }
-  const club = kind === "club";
+  const club = isSociety(kind);
   if (testimonials.length > 0) {
     // a review the page wraps whole in its own quotation marks gets ours alone: «Rask hjelp!»
     const review = testimonials[0] ?? "";

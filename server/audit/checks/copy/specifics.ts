@@ -1,7 +1,7 @@
 // Ogilvy: specifics instead of superlatives. A number the reader can check is believed; «beste»
 // and «markedsledende» cost nothing to write and are not.
 
-import type { SiteKind } from "../../report/headlines/kind.ts";
+import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { counted, listCounts, nb, quoteList, round1, short } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
@@ -15,6 +15,8 @@ function factIdeas(kind: Kind): string {
   switch (kind) {
     case "club":
       return "hvor mange som er med, hva det koster å være med og hvilke aldersgrupper dere har";
+    case "housing":
+      return "hvor mange boliger dere er, når styret svarer på henvendelser og når neste dugnad er";
     case "health":
       return "hvor lenge man venter på time, hva en time koster og hvor lenge den varer";
     case "food":
@@ -92,7 +94,7 @@ function superlativeFinding({ text, testimonials, kind, page }: PageCopy): Findi
       title: "Teksten bruker tomme superlativer",
       detail: `Teksten bruker ${listCounts(superlativeCounts)}. Slike ord koster ingenting å skrive, og leseren tror dem ikke.`,
       fix:
-        kind === "club" || kind === "health"
+        isSociety(kind) || kind === "health"
           ? "Bytt ut hver superlativ med et bevis: et tall eller et eksempel leseren kan sjekke."
           : "Bytt ut hver superlativ med et bevis: i stedet for «markedsledende», skriv hvor mange kunder du har eller hva de oppnådde.",
     };

@@ -49,6 +49,22 @@ describe("advice that fits the site", () => {
     ).toBe("food");
   });
 
+  it("speaks to a housing association's residents, not to customers or new members", () => {
+    const housing = page({
+      title: "Sameiet Lia 4",
+      h1: ["Velkommen"],
+      paragraphs: [
+        "Her finner beboerne vedtektene, husordensreglene og referat fra årsmøtet i sameiet.",
+        "Styret i sameiet svarer på spørsmål om fellesutgifter og dugnad.",
+      ],
+    });
+    expect(siteKind(housing)).toBe("housing");
+    const { variants, heroCopy } = headlineVariants(housing);
+    expect(variants).toEqual([]);
+    expect(heroCopy).toMatch(/hvem siden er for og hva beboerne finner her\.$/);
+    expect(heroCopy).not.toMatch(/tilbyr|kunde|blir med|For eksempel/);
+  });
+
   it("gives a course example that fits a yoga centre as well as a driving school", () => {
     expect(exampleHeadline("school")).not.toMatch(/kjøreskole|trafikkskole/i);
   });

@@ -25,13 +25,15 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const what =
     kind === "club"
       ? "Skriv i overskriften hva dere driver med, for hvem og hvor, og hvordan man blir med."
-      : !knowsOffer && !parts.fact
-        ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
-        : !knowsOffer
-          ? "Skriv i overskriften hva du tilbyr og hvor."
-          : !parts.fact
-            ? "Gi leseren ett konkret løfte i overskriften, gjerne med et tall: en pris, en ventetid eller en frist."
-            : "Skriv tilbudet og løftet rett ut i overskriften.";
+      : kind === "housing"
+        ? "Skriv i overskriften hvem siden er for og hva beboerne finner her."
+        : !knowsOffer && !parts.fact
+          ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
+          : !knowsOffer
+            ? "Skriv i overskriften hva du tilbyr og hvor."
+            : !parts.fact
+              ? "Gi leseren ett konkret løfte i overskriften, gjerne med et tall: en pris, en ventetid eller en frist."
+              : "Skriv tilbudet og løftet rett ut i overskriften.";
   const example = exampleHeadline(kind);
   return [why, what, example ? `For eksempel: «${example}».` : null].filter(Boolean).join(" ");
 }

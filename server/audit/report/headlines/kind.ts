@@ -15,6 +15,7 @@ export type SiteKind =
   | "shop"
   | "venue"
   | "club"
+  | "housing"
   | "advice"
   | "web"
   | "school"
@@ -108,6 +109,19 @@ const SIGNS: Record<SiteKind, string[]> = {
     "fotball",
     "håndball",
   ],
+  // a housing association's site is for its residents: nothing is sold, nobody joins
+  housing: [
+    "sameie",
+    "borettslag",
+    "andelseier",
+    "seksjonseier",
+    "beboer",
+    "vedtekt",
+    "husorden",
+    "fellesutgift",
+    "felleskostnad",
+    "vaktmester",
+  ],
   advice: [
     "regnskap",
     "advokat",
@@ -146,6 +160,9 @@ function matches(token: string, sign: string): boolean {
     );
   return token.startsWith(sign) || token.endsWith(sign);
 }
+
+/** A club, a choir, a society or a housing association: members or residents, not customers. */
+export const isSociety = (kind: SiteKind | null) => kind === "club" || kind === "housing";
 
 /** The kind with clearly more signs on the page than any other, or null. */
 export function siteKind(page: PageText): SiteKind | null {
