@@ -35,7 +35,7 @@ describe("specifics: what counts as a concrete fact", () => {
         "Over 120 kunder. Du får svar innen 24 timer. Fra 1 490 kr. Spar 30 %. Åpent 24/7. Bedrifter med 5–50 ansatte. 9 av 10 består. 30 års erfaring. Levering på 2–3 dager. 2000 kunder.",
       ),
     ).toEqual([
-      "120",
+      "120 kunder",
       "24 timer",
       "1 490 kr",
       "30 %",
@@ -44,7 +44,7 @@ describe("specifics: what counts as a concrete fact", () => {
       "9 av 10",
       "30 års",
       "2–3 dager",
-      "2000",
+      "2000 kunder",
     ]);
   });
 
@@ -53,7 +53,11 @@ describe("specifics: what counts as a concrete fact", () => {
       specifics(
         "Du bestiller på under ett minutt. Svar innen to virkedager. Tjue års erfaring og 5 kontorer.",
       ),
-    ).toEqual(["ett minutt", "to virkedager", "Tjue års", "5"]);
+    ).toEqual(["ett minutt", "to virkedager", "Tjue års", "5 kontorer"]);
+    expect(specifics("Vi er 7 erfarne snekkere. Vi har 4 ledige og gode plasser.")).toEqual([
+      "7 erfarne snekkere",
+      "4 ledige",
+    ]);
     expect(specifics("Bestill en time i dag. Vi tar ei uke fri i juli. Vi har to kontorer.")).toEqual([]);
   });
 });
@@ -63,7 +67,16 @@ describe("finding facts in a long text", () => {
     const text = numberText(3);
     const line = text.slice(0, text.indexOf("\n") + 1);
     const perLine = specifics(line);
-    expect(perLine).toEqual(["120", "24 timer", "1 490 kr", "30 %", "9 av 10", "2–3 dager", "5–50", "24/7"]);
+    expect(perLine).toEqual([
+      "120 kunder",
+      "24 timer",
+      "1 490 kr",
+      "30 %",
+      "9 av 10",
+      "2–3 dager",
+      "5–50",
+      "24/7",
+    ]);
     const found = specifics(text);
     expect(found).toHaveLength(perLine.length * text.split("\n").filter(Boolean).length);
   });

@@ -129,6 +129,9 @@ function isYear(text: string, index: number, match: string): boolean {
 // A bare number counts something only when a word follows that it can count: "120 kunder",
 // "15 faste ansatte". "Steg 2", "01 Tjenester" or a number at the end of a line counts nothing.
 const COUNTED_WORD_AT = /[ \t\u00a0]+(\p{Ll}{2,})/uy;
+/** The noun a number counts, with an adjective in -e before it: «erfarne tannleger». */
+const WHAT_IT_COUNTS_AT =
+  /[ \t\u00a0]+(\p{Ll}{2,}e[ \t\u00a0]+(?!(?:i|på|og|eller|til|fra|av|med|om|for|som|er)(?!\p{L}))\p{Ll}{2,}|\p{Ll}{2,})/uy;
 const NOT_COUNTED = new Set("i på og eller til fra av med om for som er".split(" "));
 
 function countsSomething(text: string, end: number): boolean {
@@ -189,5 +192,14 @@ export function specifics(text: string): string[] {
     text: match[0].replace(/\s+/g, " "),
     index: match.index,
   }));
-  return [...factMatches(source), ...inWords].sort((a, b) => a.index - b.index).map((match) => match.text);
+  // A bare number is quoted with what it counts: «12 kunder», «7 erfarne tannleger», not «12».
+  const counted = factMatches(source).map((match) =>
+    /^\d+$/.test(match.text)
+      ? {
+          ...match,
+          text: `${match.text} ${test(WHAT_IT_COUNTS_AT, source, match.index + match.length)?.[1] ?? ""}`.trim(),
+        }
+      : match,
+  );
+  return [...counted, ...inWords].sort((a, b) => a.index - b.index).map((match) => match.text);
 }

@@ -42,14 +42,21 @@ describe("concrete facts", () => {
     const enough = text("Du betaler kr 990 i måneden, sparer 30 % og får svar på 2 dager siden 2015.");
     expect(outcome(concreteFacts, enough)).toEqual({ score: 1, findings: [["specifics", "good"]] });
     expect(onlyFinding(concreteFacts, enough).detail).toBe(
-      "Teksten har tre konkrete tall, blant annet «kr 990», «30 %» og «2 dager» – 20 per 100 ord.",
+      "Teksten har tre konkrete tall: «kr 990», «30 %» og «2 dager» – 20 per 100 ord.",
+    );
+  });
+
+  it("names a fact once with how often it stands, and a bare number with what it counts", () => {
+    const twice = text(`Vi har 14 kunder. Du betaler 3 750 kr. ${words(10)}. Husk: 3 750 kr.`);
+    expect(onlyFinding(concreteFacts, twice).detail).toMatch(
+      /^Teksten har tre konkrete tall: «3 750 kr» to ganger og «14 kunder» – /,
     );
   });
 
   it("names first the facts that say what they count", () => {
     const mixed = text("Vi har 11,5 mål tomt, 120 plasser og 24 timer vakt. Leie fra kr 990 og 30 % rabatt.");
     expect(onlyFinding(concreteFacts, mixed).detail).toBe(
-      "Teksten har fem konkrete tall, blant annet «24 timer», «kr 990» og «30 %» – 31,3 per 100 ord.",
+      "Teksten har fem konkrete tall, blant annet «120 plasser», «24 timer» og «kr 990» – 31,3 per 100 ord.",
     );
   });
 

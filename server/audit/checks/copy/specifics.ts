@@ -3,7 +3,7 @@
 
 import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
-import { counted, listCounts, nb, quoteList, round1, short } from "./format.ts";
+import { counted, listCounts, nb, round1, short } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { countPhrases, specifics, sum, withoutQuotes } from "./text-signals.ts";
 import { SUPERLATIVES } from "./word-lists.ts";
@@ -64,12 +64,13 @@ function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding 
   }
   // A number with its unit says what it counts («30 %»); a bare one («11,5») only on its page.
   const bare = (fact: string) => Number(/^[\d\s\u00a0.,/+–-]+$/.test(fact));
-  const examples = [...new Set(specificList)].sort((a, b) => bare(a) - bare(b)).slice(0, 5);
+  // each fact once, with how often it stands: «3 750 kr» to ganger, not two facts of which one is shown
+  const examples = tally([...specificList].sort((a, b) => bare(a) - bare(b)));
   return {
     id: "specifics",
     severity: "good",
     title: "Teksten er konkret",
-    detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")}${specificList.length === 1 ? ":" : ", blant annet"} ${quoteList(examples)} – ${nb(per100Words)} per 100 ord.`,
+    detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")}${examples.size > MAX_SHOWN ? ", blant annet" : ":"} ${listCounts(examples, MAX_SHOWN)} – ${nb(per100Words)} per 100 ord.`,
     fix: "Pass på at tallene stemmer og er oppdaterte.",
   };
 }
