@@ -115,9 +115,10 @@ describe("the call to action", () => {
       detail:
         "Siden ber leseren om å handle bare i en lenke inne i teksten: «kontakt». En lenke i en setning blir lett lest forbi.",
     });
-    // The same link standing alone, or dressed as a button inside a sentence, is a button.
+    // The same link standing alone, opening its sentence, or dressed as a button, is a button.
     for (const body of [
       '<p><a href="/kontakt">Kontakt oss</a></p>',
+      '<p>Lurer du på noe? <a href="/kontakt">Kontakt oss</a>, så svarer vi i dag.</p>',
       '<p>Vil du ha brød levert? <a class="btn btn-primary" href="/kontakt">Kontakt oss</a></p>',
     ])
       expect(outcome(callToAction, markup(body)).findings, body).toEqual([["cta", "good"]]);

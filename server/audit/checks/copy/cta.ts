@@ -62,11 +62,15 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     else if (countPhrases(item, [...STRONG_CTA_PHRASES, ...ACTION_PAGE_NOUNS]).size > 0) strong.add(item);
   }
   const examples = ctaExamples(kind);
-  // A link inside a sentence asks too, but it is no button: the reader reads past it.
+  // A word in lower case linked inside a sentence («ta gjerne kontakt med oss») asks too, but it is
+  // no button: the reader reads past it. A link that opens its sentence with a capital («Kontakt
+  // oss, så svarer vi.») is a call of its own.
   const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
+  const inRunningText = (link: { text: string; inSentence?: boolean }) =>
+    link.inSentence === true && /^\p{Ll}/u.test(squashed(link.text));
   const standalone = new Set([
     ...buttons.map(squashed),
-    ...links.filter((link) => !link.inSentence).map((link) => squashed(link.text)),
+    ...links.filter((link) => !inRunningText(link)).map((link) => squashed(link.text)),
   ]);
   const asButtons = [...strong].filter((item) => standalone.has(item));
   if (asButtons.length > 0) {
