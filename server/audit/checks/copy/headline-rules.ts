@@ -71,7 +71,8 @@ const tokensOf = (text: string) =>
 function headlineFindings(page: PageText): Finding[] {
   const findings: Finding[] = [];
   const add = (finding: Finding) => findings.push(finding);
-  const club = isSociety(siteKind(page));
+  const kind = siteKind(page);
+  const club = isSociety(kind);
   const firstH1 = mainH1(page);
   // words a line break in the markup ran together, parted again where the page shows how
   const h1 = firstH1 && unglue(firstH1, withoutH1(page, page.bodyText));
@@ -163,7 +164,9 @@ function headlineFindings(page: PageText): Finding[] {
         title: "Overskriften lover ikke leseren noe",
         detail: `${named} mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
         fix: club
-          ? "Skriv om overskriften så den sier hva dere driver med og hvordan man blir med."
+          ? kind === "housing"
+            ? "Skriv om overskriften så den sier hvem siden er for og hva beboerne finner her."
+            : "Skriv om overskriften så den sier hva dere driver med og hvordan man blir med."
           : `Skriv om overskriften så den sier hva leseren får${forExample(page)}. Bruk et tall fra siden hvis du har et.`,
       });
     }

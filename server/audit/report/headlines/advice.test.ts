@@ -63,6 +63,16 @@ describe("advice that fits the site", () => {
     expect(variants).toEqual([]);
     expect(heroCopy).toMatch(/hvem siden er for og hva beboerne finner her\.$/);
     expect(heroCopy).not.toMatch(/tilbyr|kunde|blir med|For eksempel/);
+    // a firm that serves housing associations only speaks of them: it is no association
+    const electrician = page({
+      title: "Elkontroll for borettslag og sameier | Lysverket",
+      h1: ["Elkontroll for borettslag og sameier"],
+      paragraphs: [
+        "Vi kontrollerer det elektriske anlegget i borettslaget eller sameiet ditt.",
+        "Styret i sameiet eller borettslaget får en rapport med bilder.",
+      ],
+    });
+    expect(siteKind(electrician)).not.toBe("housing");
   });
 
   it("gives a course example that fits a yoga centre as well as a driving school", () => {

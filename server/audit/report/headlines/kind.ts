@@ -161,6 +161,10 @@ function matches(token: string, sign: string): boolean {
   return token.startsWith(sign) || token.endsWith(sign);
 }
 
+/** A housing association's name: the word with a capital, or in its definite form («sameiet»). */
+const HOUSING_NAME =
+  /(?<![\p{L}])(?:(?:Bolig|Eierseksjons)?(?:Sameiet?|Borettslag(?:et)?)|(?:bolig|eierseksjons)?sameiet|borettslaget)(?![\p{L}])/u;
+
 /** A club, a choir, a society or a housing association: members or residents, not customers. */
 export const isSociety = (kind: SiteKind | null) => kind === "club" || kind === "housing";
 
@@ -168,7 +172,11 @@ export const isSociety = (kind: SiteKind | null) => kind === "club" || kind === 
 export function siteKind(page: PageText): SiteKind | null {
   const text = [page.title, ...page.h1, ...page.headings, ...page.paragraphs].join(" ");
   const tokens = words(lower(text));
-  const counts = (Object.keys(SIGNS) as SiteKind[]).map((kind) => ({
+  // A housing association names itself so in its title or headline («Sameiet Lia 4», «Solbakken
+  // Borettslag»); a firm that serves them («Elkontroll for borettslag og sameier») only speaks of them.
+  const namesItself = HOUSING_NAME.test([page.title, ...page.h1].join("\n"));
+  const kinds = (Object.keys(SIGNS) as SiteKind[]).filter((kind) => kind !== "housing" || namesItself);
+  const counts = kinds.map((kind) => ({
     kind,
     count: tokens.filter((token) => SIGNS[kind].some((sign) => matches(token, sign))).length,
   }));
