@@ -72,6 +72,27 @@ describe("the hero text", () => {
     expect(headlineVariants(hall).variants.join(" ")).not.toMatch(/Nordbygda Vel/);
   });
 
+  it("keeps a sentence's last word where the page ends it there, and no helping verb without «med»", () => {
+    const advisers = (sentence: string) =>
+      headlineVariants(
+        page({
+          title: "Kirkeråd | Tårnfjell Rådgivning",
+          h1: ["Velkommen til Tårnfjell Rådgivning"],
+          paragraphs: [sentence],
+          buttons: ["Send forespørsel"],
+        }),
+      );
+    // «… de har ansvaret for.» ends where the page ends it: the «for» stays
+    expect(
+      advisers("Tårnfjell Rådgivning bistår menighetsråd med byggene de har ansvaret for.").heroCopy,
+    ).toMatch(/^Tårnfjell Rådgivning bistår menighetsråd med byggene de har ansvaret for\./);
+    // cut for a headline, «bistår menighetsråd og kirkeeiere» says whom, not with what
+    const long = advisers(
+      "Tårnfjell Rådgivning bistår menighetsråd og kirkeeiere i hele Norge og Sverige med drift av kirkebygg.",
+    );
+    expect(long.variants.join("\n")).not.toMatch(/bistår menighetsråd/);
+  });
+
   it("does not take praise of the service for what the business sells", () => {
     const praise = page({
       title: "Takvask i Lillevik | Takrein",

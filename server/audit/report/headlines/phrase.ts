@@ -5,7 +5,7 @@
 import { words } from "../../checks/copy/readability.ts";
 import { countPhrases } from "../../checks/copy/text-signals.ts";
 import { SUPERLATIVES } from "../../checks/copy/word-lists.ts";
-import { BREAK_WORDS, LEADING_ADVERBS, PREPOSITIONS, TRAILING_STOP } from "./vocabulary.ts";
+import { BREAK_WORDS, LEADING_ADVERBS, PREPOSITIONS, STRANDED, TRAILING_STOP } from "./vocabulary.ts";
 
 export const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 export const lower = (text: string) => text.toLocaleLowerCase("nb");
@@ -104,6 +104,10 @@ export function phrase(rest: string, max: number, options: { lists?: boolean } =
   // "vevde tepper"; alone ("de beste rådgiverne") it makes the phrase unusable (below)
   const held = hold(rest).replace(EMPTY_ADJECTIVE, "");
   let text = held.split(/[;()[\]«»"“”:]|\s[–—-]\s|[.!?](?:\s|$)/u)[0] ?? "";
+  // The phrase runs to its sentence's end: what the page wrote there is whole («… kirken arbeider
+  // i.», «… som hjelper deg.»), and only a word we cut at may be left dangling.
+  const sentence = text;
+  const toSentenceEnd = /^(?:[.!?]|\s*$)/u.test(held.slice(text.length));
   // a list or a name cut by a bracket: "klasse B (bil), BE og A" is not "klasse B"
   if (/^\s*\(/.test(held.slice(text.length)) && /\)\s*(?:,|og\b|eller\b)/u.test(held.slice(text.length)))
     return null;
@@ -140,9 +144,10 @@ export function phrase(rest: string, max: number, options: { lists?: boolean } =
     const and = tokens.lastIndexOf("og");
     if (and >= 2 && tokens.length - and <= 2) tokens = tokens.slice(0, and);
   }
+  const whole = toSentenceEnd && squash(release(sentence)) === tokens.join(" ");
   while (tokens.length > 0) {
     const bare = lower((tokens[tokens.length - 1] ?? "").replace(/[,!?]+$/, ""));
-    if (TRAILING_STOP.has(bare) || bare === "") tokens.pop();
+    if (bare === "" || (TRAILING_STOP.has(bare) && !(whole && STRANDED.has(bare)))) tokens.pop();
     else break;
   }
   const result = tokens.join(" ").replace(/[,!?]+$/, "");

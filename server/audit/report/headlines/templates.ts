@@ -38,6 +38,9 @@ const afterModal = (verb: string) => verb.replace(/\s(og|eller)\så\s/g, " $1 ")
  * passes the guard is shown, the others not ("Regnskap – svar innen 24 timer" and, only when the
  * guard drops that one, the page's next fact).
  */
+/** Verbs that say whom the company helps; what with follows «med». */
+const HELPING = /^(?:bistår|hjelper|assisterer|støtter)\s/u;
+
 export function formulas(parts: HeadlineParts): (string | (string | null)[] | null)[] {
   const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
   const subject = parts.plural ? "dere" : "du";
@@ -46,11 +49,16 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
   const short = offer !== null && words(offer.text).length <= 6;
   const named = brand !== null && /^\p{Lu}/u.test(brand);
   // the company's activity as a headline, cut to nine words at a natural break
-  const doing = activity
+  const cutDoing = activity
     ? words(activity).length > 10
       ? phrase(activity, 9, { lists: true })
       : activity
     : null;
+  // «bistår fellesråd» says whom, not with what: a helping verb keeps its «med …» or goes
+  const doing =
+    cutDoing && HELPING.test(cutDoing) && !/\smed\s/.test(cutDoing) && /\smed\s/.test(activity ?? "")
+      ? null
+      : cutDoing;
   return [
     // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer";
     // the next one stands in when the guard drops the first

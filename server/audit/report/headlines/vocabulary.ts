@@ -6,6 +6,8 @@ export const TRAILING_STOP = new Set(
     " ",
   ),
 );
+/** Words a Norwegian sentence may end in as written: a stranded preposition, an object pronoun. */
+export const STRANDED = new Set("for i til på med fra hos av om ved etter deg dere oss".split(" "));
 /** Where a phrase that is too long may be cut, before the word. */
 export const BREAK_WORDS = new Set("for i til på med fra hos som og eller av uten innen hver når".split(" "));
 export const LEADING_ADVERBS = new Set("også alltid nå da gjerne bare enkelt raskt lett faktisk".split(" "));
