@@ -249,7 +249,10 @@ async function auditStartPage(
     copy: { ...copyReadability(page), headline: page.h1[0] ?? page.title },
     headlines,
     topFixes: topFixes(categories),
-    pagesRead: crawl?.pages.map((crawled) => crawled.url) ?? [response.finalUrl],
+    // the pages that answered with a page: a link to a missing one is a broken link, not a page read
+    pagesRead: crawl?.pages
+      .filter((crawled) => crawled.html && crawled.status < 400)
+      .map((crawled) => crawled.url) ?? [response.finalUrl],
     browser: browser.summary,
   };
   return { report, pictures: browser.result?.pictures ?? null };

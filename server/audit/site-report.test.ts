@@ -35,6 +35,23 @@ describe("the report covers the whole site", () => {
     expect(report.pagesRead).toContain(`${site.origin}/om-oss`);
   });
 
+  it("does not count a page that answered «not found» among the pages read", async () => {
+    const small = await startSiteFixture(() => ({
+      "/": { body: '<title>Fjellbakeriet</title><a href="/om">Om oss</a> <a href="/logg-inn">Logg inn</a>' },
+      "/om": { body: "<title>Om Fjellbakeriet</title><p>Vi baker brød.</p>" },
+      "/logg-inn": { status: 404, body: "<title>Finnes ikke</title><h1>Siden finnes ikke</h1>" },
+    }));
+    try {
+      const read = await runAudit(`${small.origin}/`, {
+        allowHosts: [small.hostPort],
+        crawl: { minGapMs: 0 },
+      });
+      expect(read.pagesRead).toEqual([`${small.origin}/`, `${small.origin}/om`]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("names the page without a title", () => {
     expect(finding("site-title-missing")?.pages).toEqual([`${site.origin}/om-oss`]);
     expect(finding("site-title-missing")?.detail).toContain("/om-oss");
