@@ -172,6 +172,14 @@ describe("reviews a template marks", () => {
     expect(page.reviewLabels).toEqual(["Kari Lunde Fast kunde"]);
   });
 
+  it("are not a picture's caption, but a quotation in a figure is one", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><body><main>
+      <figure><img src="/verksted.jpg" alt="Verkstedet"><figcaption>Kari i arbeid i verkstedet vårt.</figcaption></figure>
+      <figure><blockquote>Brødet er alltid ferskt og godt.</blockquote><figcaption>Ola, fast kunde</figcaption></figure>
+      </main></body></html>`);
+    expect(page.testimonials).toEqual(["Brødet er alltid ferskt og godt."]);
+  });
+
   it("keep a review's title apart from its words, as the card's label", () => {
     const page = extractPage(`<!doctype html><html lang="nb"><body><main>
       <div class="testimonial"><h4 class="card-title">Beste bakeriet i byen</h4>

@@ -21,6 +21,18 @@ export const dialogText = (tree: PageTree) =>
     .join("\n")
     .slice(0, 20_000);
 
+/** A picture in the figure («<figure><img><figcaption>»): its caption says what the picture shows. */
+const holdsPicture = (el: Element) => {
+  const stack = [...el.children];
+  for (let seen = 0; stack.length > 0 && seen < 200; seen++) {
+    const node = stack.pop();
+    if (!node || !isTag(node)) continue;
+    if (/^(?:img|picture|svg|video|canvas|iframe)$/.test(node.name)) return true;
+    stack.push(...node.children);
+  }
+  return false;
+};
+
 const REVIEW_CLASS = /\b(?:review|testimonial|omtale|anmeldelse|kundeomtale|quote|sitat)/i;
 
 const marksTestimonial = (el: Element) =>
@@ -29,7 +41,8 @@ const marksTestimonial = (el: Element) =>
   (el.name === "blockquote" ||
     el.name === "q" ||
     (el.name === "figure" &&
-      el.children.some((child) => isTag(child) && /^(figcaption|cite)$/.test(child.name))) ||
+      el.children.some((child) => isTag(child) && /^(figcaption|cite)$/.test(child.name)) &&
+      !holdsPicture(el)) ||
     REVIEW_CLASS.test(attr(el, "class") ?? "") ||
     REVIEW_CLASS.test(attr(el, "role") ?? ""));
 
