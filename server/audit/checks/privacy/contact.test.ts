@@ -52,6 +52,11 @@ describe("a postal address", () => {
     expect(postalAddressIn("Sameiet Granveien 12, 4306 Sandnes")).not.toBeNull();
     expect(postalAddressIn("Styret i sameiet\nGranveien 12\nTlf. 912 34 567")).not.toBeNull();
   });
+  it("is not a street a heading mentions after «i» or «fra», but is where the business says it is", () => {
+    expect(postalAddressIn("Historien vår\nBakeriet i Granveien 12\nDet begynte i 1952.")).toBeNull();
+    expect(postalAddressIn("Vi har kontor i Granveien 12 i Lillevik.")).not.toBeNull();
+    expect(postalAddressIn("Bakeriet i Granveien 12, 4306 Sandnes")).not.toBeNull();
+  });
   it("is not a street a story mentions in passing", () => {
     const story =
       "Klubben fikk låne et rom i den gamle skolen i Kirkegata 14 i 1979, og der holdt styremøtene seg i mange år, helt til kommunen trengte rommet selv og klubben måtte flytte igjen.";

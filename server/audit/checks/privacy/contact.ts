@@ -18,7 +18,7 @@ const HOUSE_NUMBER = `\\d{1,4}(?:[A-Za-z]|${H}[A-Z])?(?![\\p{L}\\d]|[,.]\\d|${H}
 const STREET_LINE = new RegExp(`(?<![\\p{L}\\d])${STREET}${H}{1,3}${HOUSE_NUMBER}`, "gu");
 /** A sentence that says where the business is: «Vi holder til i …», «Du finner oss i …». */
 const WHERE_WE_ARE =
-  /holder (?:vi )?til|\b(?:vi|dere|jeg) ligger|ligger (?:vi|jeg)\b|finner (?:du )?(?:oss|meg)|finn (?:oss|meg)|besøk (?:oss|meg)|adresse/i;
+  /holder (?:vi )?til|\b(?:vi|dere|jeg) ligger|ligger (?:vi|jeg)\b|finner (?:du )?(?:oss|meg)|finn (?:oss|meg)|besøk (?:oss|meg)|adresse|\b(?:kontor|kontoret|lokaler|lokalene|butikken|verkstedet|klinikken)\s+(?:ligger\s+)?(?:i|på)\b/i;
 const POSTBOX = `(?:[Pp]ostboks|[Pp]ostb\\.|[Pp][Bb]\\.?|[Bb]oks|P\\.?${H}?O\\.?${H}?[Bb]ox)${H}*\\d{1,5}`;
 /** «4006 Stavanger», «5810 BERGEN»: not part of a longer number or a phone number («22 33 4455»). */
 const POSTCODE_PLACE = new RegExp(`(?<![\\d.,:/+-]|\\d${H})\\b\\d{4}${H}{1,3}\\p{Lu}[\\p{L}-]{1,40}`, "gu");
@@ -58,7 +58,9 @@ function lineAround(text: string, index: number, end: number) {
  */
 const ASSOCIATION = "(?:eierseksjons|bolig)?(?:sameiet?|borettslag(?:et)?|andelslag(?:et)?)";
 const NAMED_FOR_ITS_STREET = new RegExp(`(?:^|\\s)${ASSOCIATION}\\s+$`, "iu");
-const ASSOCIATION_FIRST = new RegExp(`^${ASSOCIATION}\\s`, "iu");
+const ASSOCIATION_IN = new RegExp(`(?:^|\\s)${ASSOCIATION}\\s`, "iu");
+/** «Sirkus-Hansen i Storgata 5»: a street after a preposition is a place mentioned, not an address. */
+const MENTIONED = /(?:^|\s)(?:i|fra|til|ved|på|mot|over|bak|utenfor)\s+$/iu;
 
 /** The first postal address in the text (a street line, or a postcode where an address leads to it), or null. */
 export function postalAddressIn(written: string): string | null {
@@ -75,8 +77,11 @@ export function postalAddressIn(written: string): string | null {
     const { left, right } = lineAround(text, index, end);
     const sentence = `${left.split(/[.!?]\s/).at(-1)}${match[0]}${right.split(/[.!?]\s/)[0]}`;
     const postcodeAfter = POSTCODE_AFTER.test(text.slice(end, end + 80));
-    const named = NAMED_FOR_ITS_STREET.test(left) || ASSOCIATION_FIRST.test(match[0]);
-    if (named && !postcodeAfter) continue;
+    const named = NAMED_FOR_ITS_STREET.test(left) || ASSOCIATION_IN.test(match[0]);
+    // the street's own words may have taken in the words before it («I Storgata» in a heading)
+    const before = `${left} ${match[0].slice(0, match[0].search(/\S+\s+\d/u))}`;
+    const mentioned = MENTIONED.test(before) && !WHERE_WE_ARE.test(sentence);
+    if ((named || mentioned) && !postcodeAfter) continue;
     if (`${left}${match[0]}${right}`.trim().length <= 80 || postcodeAfter || WHERE_WE_ARE.test(sentence))
       return match[0];
   }
