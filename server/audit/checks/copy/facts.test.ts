@@ -49,9 +49,9 @@ describe("specifics: what counts as a concrete fact", () => {
   });
 
   it("reads no number in a CMS shortcode shown as text", () => {
-    expect(specifics('Skriv til oss: [kontakt-skjema-7 id="5" tittel="Kontakt"] Svar innen 24 timer.')).toEqual([
-      "24 timer",
-    ]);
+    expect(
+      specifics('Skriv til oss: [kontakt-skjema-7 id="5" tittel="Kontakt"] Svar innen 24 timer.'),
+    ).toEqual(["24 timer"]);
   });
 
   it("keeps a number written as a word with its unit, but not «en» or «ei», which are articles too", () => {
