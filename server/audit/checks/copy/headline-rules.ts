@@ -2,7 +2,7 @@
 // reader something — ideally with a number or news.
 
 import { joinAnd } from "#app/lib/format-nb.ts";
-import { exampleHeadline, isSociety, siteKind } from "../../report/headlines/kind.ts";
+import { exampleHeadline, isSociety, siteKind, societyHeadline } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
 import { lower } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";
@@ -97,7 +97,7 @@ function headlineFindings(page: PageText): Finding[] {
       detail:
         "Siden har verken en hovedoverskrift (h1) eller en sidetittel. Ogilvy regnet med at fem ganger så mange leser overskriften som brødteksten – uten overskrift mister du de fleste leserne.",
       fix: club
-        ? "Skriv én h1 øverst på siden som sier hva dere driver med og for hvem."
+        ? `Skriv én h1 øverst på siden som sier ${societyHeadline(kind)}.`
         : `Skriv én h1 øverst på siden som sier hva du tilbyr og hva leseren får${forExample(page)}.`,
     });
   } else {
@@ -152,9 +152,9 @@ function headlineFindings(page: PageText): Finding[] {
         id: "headline-benefit",
         severity: "problem",
         title: "Overskriften lover ingenting",
-        detail: `${named} sier verken ${club ? "hva dere driver med" : "hva du tilbyr"} eller hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
+        detail: `${named} sier verken ${club ? (kind === "housing" ? "hvem siden er for" : "hva dere driver med") : "hva du tilbyr"} eller hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
         fix: club
-          ? "Skriv en overskrift som sier hva dere driver med, for hvem og hvor. Navnet kan stå i logoen."
+          ? `Skriv en overskrift som sier ${societyHeadline(kind)}. Navnet kan stå i logoen.`
           : `Skriv en overskrift som sier hva du tilbyr og hva kunden får${forExample(page)}. Firmanavnet kan stå i logoen.`,
       });
     } else {
@@ -164,9 +164,7 @@ function headlineFindings(page: PageText): Finding[] {
         title: "Overskriften lover ikke leseren noe",
         detail: `${named} mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
         fix: club
-          ? kind === "housing"
-            ? "Skriv om overskriften så den sier hvem siden er for og hva beboerne finner her."
-            : "Skriv om overskriften så den sier hva dere driver med og hvordan man blir med."
+          ? `Skriv om overskriften så den sier ${kind === "housing" ? societyHeadline(kind) : "hva dere driver med og hvordan man blir med"}.`
           : `Skriv om overskriften så den sier hva leseren får${forExample(page)}. Bruk et tall fra siden hvis du har et.`,
       });
     }

@@ -55,6 +55,9 @@ describe("a postal address", () => {
   it("is not a street a heading mentions after «i» or «fra», but is where the business says it is", () => {
     expect(postalAddressIn("Historien vår\nBakeriet i Granveien 12\nDet begynte i 1952.")).toBeNull();
     expect(postalAddressIn("Vi har kontor i Granveien 12 i Lillevik.")).not.toBeNull();
+    expect(postalAddressIn("Kontoret ligger på Granveien 12.")).not.toBeNull();
+    expect(postalAddressIn("Salongen ligger i Granveien 12 i Lillevik.")).not.toBeNull();
+    expect(postalAddressIn("Du finner butikken vår i Granveien 12, andre etasje.")).not.toBeNull();
     expect(postalAddressIn("Bakeriet i Granveien 12, 4306 Sandnes")).not.toBeNull();
   });
   it("is not a street a story mentions in passing", () => {

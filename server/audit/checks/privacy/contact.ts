@@ -6,6 +6,8 @@
 // An e-mail address counts as written, behind a `mailto:` link, or in the usual disguises
 // («post (at) firma.no»); a template's placeholder («navn@eksempel.no») does not.
 
+import { HOUSING_ASSOCIATION } from "../../report/headlines/kind.ts";
+
 /** Blanks within a line: an address's parts may stand on two lines, a postcode and its place not. */
 const H = "[ \\t\\u00a0]";
 /** What a street name ends in, joined («Storgata», «Fjellveien») or apart («Kongens gate»). */
@@ -18,7 +20,7 @@ const HOUSE_NUMBER = `\\d{1,4}(?:[A-Za-z]|${H}[A-Z])?(?![\\p{L}\\d]|[,.]\\d|${H}
 const STREET_LINE = new RegExp(`(?<![\\p{L}\\d])${STREET}${H}{1,3}${HOUSE_NUMBER}`, "gu");
 /** A sentence that says where the business is: «Vi holder til i …», «Du finner oss i …». */
 const WHERE_WE_ARE =
-  /holder (?:vi )?til|\b(?:vi|dere|jeg) ligger|ligger (?:vi|jeg)\b|finner (?:du )?(?:oss|meg)|finn (?:oss|meg)|besøk (?:oss|meg)|adresse|\b(?:kontor|kontoret|lokaler|lokalene|butikken|verkstedet|klinikken)\s+(?:ligger\s+)?(?:i|på)\b/i;
+  /holder (?:vi )?til|\b(?:vi|dere|jeg) ligger|ligger (?:vi|jeg)\b|finner (?:du )?(?:oss|meg)|finn (?:oss|meg)|besøk (?:oss|meg)|adresse|(?<!\p{L})(?:kontor|kontoret|lokaler|lokalene|butikken|verkstedet|klinikken)\s+(?:ligger\s+)?(?:i|på)(?!\p{L})/iu;
 const POSTBOX = `(?:[Pp]ostboks|[Pp]ostb\\.|[Pp][Bb]\\.?|[Bb]oks|P\\.?${H}?O\\.?${H}?[Bb]ox)${H}*\\d{1,5}`;
 /** «4006 Stavanger», «5810 BERGEN»: not part of a longer number or a phone number («22 33 4455»). */
 const POSTCODE_PLACE = new RegExp(`(?<![\\d.,:/+-]|\\d${H})\\b\\d{4}${H}{1,3}\\p{Lu}[\\p{L}-]{1,40}`, "gu");
@@ -56,7 +58,7 @@ function lineAround(text: string, index: number, end: number) {
  * A housing association named after its building («Sameiet Storgata 5», «Borettslaget Solvei 12»):
  * the street before it is the name, and an address only with a postcode after it.
  */
-const ASSOCIATION = "(?:eierseksjons|bolig)?(?:sameiet?|borettslag(?:et)?|andelslag(?:et)?)";
+const ASSOCIATION = `${HOUSING_ASSOCIATION}(?:t|et)?`;
 const NAMED_FOR_ITS_STREET = new RegExp(`(?:^|\\s)${ASSOCIATION}\\s+$`, "iu");
 const ASSOCIATION_IN = new RegExp(`(?:^|\\s)${ASSOCIATION}\\s`, "iu");
 /** «Sirkus-Hansen i Storgata 5»: a street after a preposition is a place mentioned, not an address. */
@@ -80,7 +82,9 @@ export function postalAddressIn(written: string): string | null {
     const named = NAMED_FOR_ITS_STREET.test(left) || ASSOCIATION_IN.test(match[0]);
     // the street's own words may have taken in the words before it («I Storgata» in a heading)
     const before = `${left} ${match[0].slice(0, match[0].search(/\S+\s+\d/u))}`;
-    const mentioned = MENTIONED.test(before) && !WHERE_WE_ARE.test(sentence);
+    // a sentence with «ligger» or «finner» says where something is: «Salongen ligger i Kirkegata 10»
+    const saysWhere = WHERE_WE_ARE.test(sentence) || /(?<!\p{L})(?:ligger|finner)(?!\p{L})/iu.test(sentence);
+    const mentioned = MENTIONED.test(before) && !saysWhere;
     if ((named || mentioned) && !postcodeAfter) continue;
     if (`${left}${match[0]}${right}`.trim().length <= 80 || postcodeAfter || WHERE_WE_ARE.test(sentence))
       return match[0];

@@ -73,6 +73,9 @@ describe("advice that fits the site", () => {
       ],
     });
     expect(siteKind(electrician)).not.toBe("housing");
+    for (const title of ["Borettslag & Sameier | Rørleggeren", "Vi tar vare på borettslaget ditt"])
+      expect(siteKind({ ...electrician, title, h1: [title] }), title).not.toBe("housing");
+    expect(siteKind({ ...electrician, title: "Solbakken Borettslag", h1: ["Velkommen"] })).toBe("housing");
   });
 
   it("gives a course example that fits a yoga centre as well as a driving school", () => {

@@ -8,7 +8,7 @@ import { mainH1, promisesNothing } from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
 import { titleHead } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
-import { exampleHeadline, siteKind } from "./kind.ts";
+import { exampleHeadline, siteKind, societyHeadline } from "./kind.ts";
 import { squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
 
@@ -24,9 +24,9 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
         : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
   const what =
     kind === "club"
-      ? "Skriv i overskriften hva dere driver med, for hvem og hvor, og hvordan man blir med."
+      ? `Skriv i overskriften ${societyHeadline(kind)}, og hvordan man blir med.`
       : kind === "housing"
-        ? "Skriv i overskriften hvem siden er for og hva beboerne finner her."
+        ? `Skriv i overskriften ${societyHeadline(kind)}.`
         : !knowsOffer && !parts.fact
           ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
           : !knowsOffer

@@ -161,9 +161,24 @@ function matches(token: string, sign: string): boolean {
   return token.startsWith(sign) || token.endsWith(sign);
 }
 
-/** A housing association's name: the word with a capital, or in its definite form («sameiet»). */
+/** The words a housing association is called by, in lower case and without an ending. */
+export const HOUSING_ASSOCIATION = "(?:eierseksjons|bolig)?(?:sameie|borettslag|andelslag)";
+/**
+ * A housing association's name, as it names itself: «Sameiet Lia 4», «Borettslaget Solbakken»,
+ * «Solbakken Borettslag»; not «Borettslag & sameier» a firm serves, nor «borettslaget ditt».
+ */
 const HOUSING_NAME =
-  /(?<![\p{L}])(?:(?:Bolig|Eierseksjons)?(?:Sameiet?|Borettslag(?:et)?)|(?:bolig|eierseksjons)?sameiet|borettslaget)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:[Ee]ierseksjons|[Bb]olig)?(?:[Ss]ameiet|[Bb]orettslaget|[Aa]ndelslaget) +[\p{Lu}\d]|\p{Lu}[\p{L}\d-]* +(?:[Bb]olig)?(?:[Ss]ameie|[Bb]orettslag|[Aa]ndelslag)(?![\p{L}])/u;
+
+/**
+ * What a society's headline should say, in the words advice and the headline check share: a club
+ * what it does, for whom and where; a housing association whom the site is for and what the
+ * residents find there.
+ */
+export const societyHeadline = (kind: SiteKind | null) =>
+  kind === "housing"
+    ? "hvem siden er for og hva beboerne finner her"
+    : "hva dere driver med, for hvem og hvor";
 
 /** A club, a choir, a society or a housing association: members or residents, not customers. */
 export const isSociety = (kind: SiteKind | null) => kind === "club" || kind === "housing";
@@ -174,7 +189,7 @@ export function siteKind(page: PageText): SiteKind | null {
   const tokens = words(lower(text));
   // A housing association names itself so in its title or headline («Sameiet Lia 4», «Solbakken
   // Borettslag»); a firm that serves them («Elkontroll for borettslag og sameier») only speaks of them.
-  const namesItself = HOUSING_NAME.test([page.title, ...page.h1].join("\n"));
+  const namesItself = [page.title, ...page.h1].some((text) => HOUSING_NAME.test(text));
   const kinds = (Object.keys(SIGNS) as SiteKind[]).filter((kind) => kind !== "housing" || namesItself);
   const counts = kinds.map((kind) => ({
     kind,
