@@ -178,6 +178,11 @@ describe("reviews a template marks", () => {
       <figure><blockquote>Brødet er alltid ferskt og godt.</blockquote><figcaption>Ola, fast kunde</figcaption></figure>
       </main></body></html>`);
     expect(page.testimonials).toEqual(["Brødet er alltid ferskt og godt."]);
+    // a review card with the customer's photo: the words beside the caption are the quotation
+    const card = extractPage(`<!doctype html><html lang="nb"><body><main>
+      <figure><img src="/kari.jpg" alt=""><p>Beste brødet i byen, hver eneste dag.</p><figcaption>Kari</figcaption></figure>
+      </main></body></html>`);
+    expect(card.testimonials).toEqual(["Beste brødet i byen, hver eneste dag."]);
   });
 
   it("keep a review's title apart from its words, as the card's label", () => {

@@ -17,7 +17,7 @@ export function parseHtml(html: string): Document {
 }
 
 /** A style a button has: a link dressed as one is a button wherever it stands. */
-const BUTTON_CLASS = /(?:^|[\s_-])(?:btn|button|knapp|cta)(?:$|[\s_-])/i;
+const BUTTON_CLASS = /btn|button|knapp|(?:^|[\s_-])cta(?:$|[\s_-])/i;
 
 /**
  * A link inside running text («… ta gjerne <a>kontakt</a> med oss»): words of its own stand beside

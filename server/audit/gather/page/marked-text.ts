@@ -21,17 +21,31 @@ export const dialogText = (tree: PageTree) =>
     .join("\n")
     .slice(0, 20_000);
 
-/** A picture in the figure («<figure><img><figcaption>»): its caption says what the picture shows. */
-const holdsPicture = (el: Element) => {
-  const stack = [...el.children];
-  for (let seen = 0; stack.length > 0 && seen < 200; seen++) {
+/** Does a node under these hold what the test asks (a bounded walk: a hostile page stays cheap)? */
+function someBelow(
+  nodes: Element["children"],
+  test: (node: Element["children"][number]) => boolean,
+  limit = 200,
+) {
+  const stack = [...nodes];
+  for (let seen = 0; stack.length > 0 && seen < limit; seen++) {
     const node = stack.pop();
-    if (!node || !isTag(node)) continue;
-    if (/^(?:img|picture|svg|video|canvas|iframe)$/.test(node.name)) return true;
-    stack.push(...node.children);
+    if (!node) continue;
+    if (test(node)) return true;
+    if (isTag(node)) stack.push(...node.children);
   }
   return false;
-};
+}
+
+/**
+ * A figure with words of its own beside its caption («<figure><p>Sitatet</p><figcaption>Kari»);
+ * a picture and its caption alone («<figure><img><figcaption>Kari i arbeid») is no quotation.
+ */
+const wordsBesideCaption = (el: Element) =>
+  someBelow(
+    el.children.filter((child) => !(isTag(child) && /^(?:figcaption|cite)$/.test(child.name))),
+    (node) => isText(node) && /\p{L}{3}/u.test(node.data),
+  );
 
 const REVIEW_CLASS = /\b(?:review|testimonial|omtale|anmeldelse|kundeomtale|quote|sitat)/i;
 
@@ -42,7 +56,7 @@ const marksTestimonial = (el: Element) =>
     el.name === "q" ||
     (el.name === "figure" &&
       el.children.some((child) => isTag(child) && /^(figcaption|cite)$/.test(child.name)) &&
-      !holdsPicture(el)) ||
+      wordsBesideCaption(el)) ||
     REVIEW_CLASS.test(attr(el, "class") ?? "") ||
     REVIEW_CLASS.test(attr(el, "role") ?? ""));
 
@@ -66,20 +80,12 @@ const MAX_MARKS_READ = 200;
 function reviewCards(tree: PageTree): Element[] {
   const marked = tree.elements.filter(marksTestimonial);
   const markedSet = new Set(marked);
-  return marked
-    .filter((el) => {
+  return (
+    marked
       // A mark with another mark inside it is a container; its reviews are read one by one.
-      const stack = [...el.children];
-      for (let seen = 0; stack.length > 0 && seen < 2000; seen++) {
-        const node = stack.pop();
-        if (node && isTag(node)) {
-          if (markedSet.has(node)) return false;
-          stack.push(...node.children);
-        }
-      }
-      return true;
-    })
-    .slice(0, MAX_MARKS_READ);
+      .filter((el) => !someBelow(el.children, (node) => isTag(node) && markedSet.has(node), 2000))
+      .slice(0, MAX_MARKS_READ)
+  );
 }
 
 export interface Reviews {
@@ -99,7 +105,8 @@ export function reviews(tree: PageTree): Reviews {
   for (const el of reviewCards(tree)) {
     // the words only: not the name, the stars or the date beside them in the card
     const isLabel = (child: Element["children"][number]) =>
-      isTag(child) && NOT_SAID_CLASS.test(attr(child, "class") ?? "");
+      isTag(child) &&
+      (NOT_SAID_CLASS.test(attr(child, "class") ?? "") || /^(?:figcaption|cite)$/.test(child.name));
     const text = clean(
       visibleText(
         el.children.filter((child) => !isLabel(child)),
