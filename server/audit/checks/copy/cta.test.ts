@@ -27,6 +27,9 @@ describe("the call to action", () => {
       ],
     });
     expect(onlyFinding(callToAction, signUp).detail).toBe("Siden ber leseren om å handle: «Påmelding».");
+    // a page about ordering is no call to order
+    const terms = text({ links: [{ text: "Vilkår for bestilling", href: "/vilkar" }] });
+    expect(onlyFinding(callToAction, terms).severity).toBe("problem");
     // an e-mail address as a link's text is no call, even with «kontakt» in it
     const address = text({
       links: [{ text: "kontakt@fjellbakeriet.example", href: "mailto:kontakt@fjellbakeriet.example" }],
@@ -113,13 +116,15 @@ describe("the call to action", () => {
     expect(onlyFinding(callToAction, inText)).toMatchObject({
       title: "Bare en lenke i teksten ber leseren handle",
       detail:
-        "Siden ber leseren om å handle bare i en lenke inne i teksten: «kontakt». En lenke i en setning blir lett lest forbi.",
+        "Siden ber leseren om å handle bare i en lenke inne i teksten: «kontakt». En lenke i en setning er lett å overse.",
     });
     // The same link standing alone, opening its sentence, or dressed as a button, is a button.
     for (const body of [
       '<p><a href="/kontakt">Kontakt oss</a></p>',
       '<p>Lurer du på noe? <a href="/kontakt">Kontakt oss</a>, så svarer vi i dag.</p>',
       '<p>Vil du ha brød levert? <a class="btn btn-primary" href="/kontakt">Kontakt oss</a></p>',
+      '<p>Vil du ha brød levert? Da kan du <a class="knappen" href="/kontakt">bestill brød</a> i dag.</p>',
+      '<p>Vil du ha brød levert? Da kan du <a class="orderButton" href="/kontakt">bestill brød</a> i dag.</p>',
     ])
       expect(outcome(callToAction, markup(body)).findings, body).toEqual([["cta", "good"]]);
   });

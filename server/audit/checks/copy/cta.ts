@@ -45,11 +45,19 @@ function ctaExamples(kind: Kind): { weak: string; none: string } {
   }
 }
 
+const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** «Påmelding», «Online booking»: the link is named for the page where the reader acts; not «Vilkår for bestilling». */
+const namesActionPage = (item: string) => {
+  const itemWords = words(item.toLocaleLowerCase("nb"));
+  return itemWords.length <= 2 && ACTION_PAGE_NOUNS.includes(itemWords.at(-1) ?? "");
+};
+
 function ctaFinding({ page, kind }: PageCopy): Finding {
   const buttons = page.formButtons ?? page.buttons;
   const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
   const offered = [...buttons, ...links.map((link) => link.text)]
-    .map((item) => item.replace(/\s+/g, " ").trim())
+    .map(squashed)
     .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
   // an address shown as the link's text («kontakt@firma.no») asks for nothing, whatever its words
   const actionTexts = offered.filter(
@@ -59,13 +67,12 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
   const weak = new Set<string>();
   for (const item of actionTexts) {
     if (countPhrases(item, WEAK_CTA_PHRASES).size > 0) weak.add(item);
-    else if (countPhrases(item, [...STRONG_CTA_PHRASES, ...ACTION_PAGE_NOUNS]).size > 0) strong.add(item);
+    else if (countPhrases(item, STRONG_CTA_PHRASES).size > 0 || namesActionPage(item)) strong.add(item);
   }
   const examples = ctaExamples(kind);
   // A word in lower case linked inside a sentence («ta gjerne kontakt med oss») asks too, but it is
   // no button: the reader reads past it. A link that opens its sentence with a capital («Kontakt
   // oss, så svarer vi.») is a call of its own.
-  const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
   const inRunningText = (link: { text: string; inSentence?: boolean }) =>
     link.inSentence === true && /^\p{Ll}/u.test(squashed(link.text));
   const standalone = new Set([
@@ -86,8 +93,11 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     return {
       id: "cta",
       severity: "warning",
-      title: "Bare en lenke i teksten ber leseren handle",
-      detail: `Siden ber leseren om å handle bare ${strong.size === 1 ? "i en lenke" : "i lenker"} inne i teksten: ${someOf([...strong])}. En lenke i en setning blir lett lest forbi.`,
+      title:
+        strong.size === 1
+          ? "Bare en lenke i teksten ber leseren handle"
+          : "Bare lenker i teksten ber leseren handle",
+      detail: `Siden ber leseren om å handle bare ${strong.size === 1 ? "i en lenke" : "i lenker"} inne i teksten: ${someOf([...strong])}. En lenke i en setning er lett å overse.`,
       fix: `Gjør den viktigste handlingen til en knapp som skiller seg ut, med ord som sier hva leseren får: ${examples.weak}.`,
     };
   }

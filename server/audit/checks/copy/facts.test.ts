@@ -52,6 +52,10 @@ describe("specifics: what counts as a concrete fact", () => {
     expect(
       specifics('Skriv til oss: [kontakt-skjema-7 id="5" tittel="Kontakt"] Svar innen 24 timer.'),
     ).toEqual(["24 timer"]);
+    // as a CMS writes it, with typographic quotation marks
+    expect(
+      specifics("Skriv til oss: [kontakt-skjema-7 id=”5″ tittel=”Kontakt”] Svar innen 24 timer."),
+    ).toEqual(["24 timer"]);
   });
 
   it("keeps a number written as a word with its unit, but not «en» or «ei», which are articles too", () => {
@@ -64,6 +68,12 @@ describe("specifics: what counts as a concrete fact", () => {
       "7 erfarne snekkere",
       "4 ledige",
     ]);
+    // a verb or an adverb after a plural is not what it counts; «hundre prosent» is «completely»
+    expect(specifics("Våre 12 ansatte har fagbrev. Vi tar 8 påmeldte per kurs.")).toEqual([
+      "12 ansatte",
+      "8 påmeldte",
+    ]);
+    expect(specifics("Vi gir hundre prosent på hver jobb.")).toEqual([]);
     expect(specifics("Bestill en time i dag. Vi tar ei uke fri i juli. Vi har to kontorer.")).toEqual([]);
   });
 });

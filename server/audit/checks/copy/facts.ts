@@ -17,7 +17,7 @@ const YEAR_CONTEXT = new Set(
 // What is a number but not a fact, in the order it is blanked out.
 const NOT_FACTS: RegExp[] = [
   // a CMS shortcode shown as text, where the plugin did not run: «[contact-form-7 id="5"]»
-  /\[[a-z][\w-]*(?:\s+[\w-]+=(?:"[^"\]]*"|'[^'\]]*'|[^\s\]]+))+\s*\/?\]/g,
+  /\[[a-z][\w-]*(?:\s+[\w-]+=(?:["“”″][^\]]*?["“”″]|['‘’][^\]]*?['‘’]|[^\s\]]+))+\s*\/?\]/g,
   // addresses on the web: "www.byen.no/side?id=123", "post@byen.no", and long ids of ten digits or more
   /(?:https?:\/\/|www\.)\S+|(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+|(?<![\p{L}\d-])[\p{L}\d-]+\.(?:no|com|net|org|io)\/\S*|(?<!\d)\d{10,}/gu,
   // organisation numbers however they are spaced: "org.nr. 912 345 678", "Org nr: 912345678 MVA"
@@ -132,8 +132,13 @@ function isYear(text: string, index: number, match: string): boolean {
 // "15 faste ansatte". "Steg 2", "01 Tjenester" or a number at the end of a line counts nothing.
 const COUNTED_WORD_AT = /[ \t\u00a0]+(\p{Ll}{2,})/uy;
 /** The noun a number counts, with an adjective in -e before it: «erfarne tannleger». */
+/**
+ * What a number counts: the word after it, and with an adjective in -e the noun after that, a
+ * plural of five letters or more («erfarne tannleger», «faste kunder»), not a verb or an adverb
+ * («12 ansatte har», «8 påmeldte per kurs»).
+ */
 const WHAT_IT_COUNTS_AT =
-  /[ \t\u00a0]+(\p{Ll}{2,}e[ \t\u00a0]+(?!(?:i|på|og|eller|til|fra|av|med|om|for|som|er)(?!\p{L}))\p{Ll}{2,}|\p{Ll}{2,})/uy;
+  /[ \t\u00a0]+(\p{Ll}{2,}e[ \t\u00a0]+(?!(?:etter|under|eller|over|hverandre)(?!\p{L}))\p{Ll}{3,}(?:er|ere|ar)(?!\p{L})|\p{Ll}{2,})/uy;
 const NOT_COUNTED = new Set("i på og eller til fra av med om for som er".split(" "));
 
 function countsSomething(text: string, end: number): boolean {
@@ -181,8 +186,14 @@ const NUMBER_WORDS =
   "ett|én|to|tre|fire|fem|seks|sju|syv|åtte|ni|ti|elleve|tolv|femten|tjue|tretti|førti|femti|hundre";
 const WORD_UNITS =
   "minutt|minutter|sekunder|timer|time|døgn|dager|dag|virkedager|uker|uke|måneder|måned|år|års|prosent|kroner";
-/** A number in words with its unit: «på under ett minutt», «svar innen to virkedager», «tre år». */
-const WORD_FACT = new RegExp(`(?<![\\p{L}\\d])(?:${NUMBER_WORDS})\\s+(?:${WORD_UNITS})(?![\\p{L}])`, "giu");
+/**
+ * A number in words with its unit: «på under ett minutt», «svar innen to virkedager», «tre år»;
+ * not «hundre prosent», which says «completely» («vi gir hundre prosent»).
+ */
+const WORD_FACT = new RegExp(
+  `(?<![\\p{L}\\d])(?!hundre\\s+prosent)(?:${NUMBER_WORDS})\\s+(?:${WORD_UNITS})(?![\\p{L}])`,
+  "giu",
+);
 
 /**
  * Numbers and measured facts in a text ("24 timer", "kr 499", "30 %", «ett minutt»), without

@@ -58,6 +58,13 @@ export function quoteList(items: readonly string[], max = 3): string {
   return joinAnd(items.slice(0, max).map((item) => quoted(item.trim().replace(/(?<!\.)\.$/, ""))));
 }
 
-/** quoteList, with «blant annet» before it when it leaves some out: a list is read as all there is. */
+/** «blant annet » where a list of `total` items shows only `max`: a list is read as all there is. */
+const partOf = (total: number, max: number) => (total > max ? "blant annet " : "");
+
+/** quoteList, with «blant annet» before it when it leaves some out. */
 export const someOf = (items: readonly string[], max = 3): string =>
-  `${items.length > max ? "blant annet " : ""}${quoteList(items, max)}`;
+  `${partOf(items.length, max)}${quoteList(items, max)}`;
+
+/** listCounts, with «blant annet» before it when it leaves some out. */
+export const someCounted = (counts: Map<string, number>, max = 3): string =>
+  `${partOf(counts.size, max)}${listCounts(counts, max)}`;

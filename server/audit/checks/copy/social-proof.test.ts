@@ -78,7 +78,7 @@ describe("social proof", () => {
     );
     expect(outcome(socialProof, housing)).toEqual({ score: 1, findings: [] });
     expect(onlyFinding(callToAction, housing).fix).toMatch(/«Kontakt styret»/);
-    expect(onlyFinding(concreteFacts, housing).fix).toMatch(/hvor mange boliger dere er/);
+    expect(onlyFinding(concreteFacts, housing).fix).toMatch(/hvor mange boliger dere har/);
   });
 
   it("tells a health site what the patient can expect, not to publish what patients say", () => {

@@ -3,7 +3,7 @@
 
 import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
-import { counted, listCounts, nb, round1, short } from "./format.ts";
+import { counted, listCounts, nb, round1, short, someCounted } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { countPhrases, specifics, sum, withoutQuotes } from "./text-signals.ts";
 import { SUPERLATIVES } from "./word-lists.ts";
@@ -16,7 +16,7 @@ function factIdeas(kind: Kind): string {
     case "club":
       return "hvor mange som er med, hva det koster å være med og hvilke aldersgrupper dere har";
     case "housing":
-      return "hvor mange boliger dere er, når styret svarer på henvendelser og når neste dugnad er";
+      return "hvor mange boliger dere har, når styret svarer på henvendelser og når neste dugnad er";
     case "health":
       return "hvor lenge man venter på time, hva en time koster og hvor lenge den varer";
     case "food":
@@ -36,9 +36,6 @@ function tally(items: readonly string[]): Map<string, number> {
 }
 
 /** At most three facts, each with how often it stands; «blant annet» when there are more. */
-const MAX_SHOWN = 3;
-const shownOf = (counts: Map<string, number>) =>
-  `${counts.size > MAX_SHOWN ? "blant annet " : ""}${listCounts(counts, MAX_SHOWN)}`;
 
 function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding {
   const specificList = specifics(text);
@@ -58,7 +55,7 @@ function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding 
       id: "specifics",
       severity: "warning",
       title: "Teksten har for få konkrete tall",
-      detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")} (${shownOf(tally(specificList))}) i ${nb(totalWords)} ord, altså ${nb(per100Words)} per 100 ord. Målet er minst ett per 100 ord.`,
+      detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")} (${someCounted(tally(specificList))}) i ${nb(totalWords)} ord, altså ${nb(per100Words)} per 100 ord. Målet er minst ett per 100 ord.`,
       fix: `Legg til flere tall du kan stå for, for eksempel ${factIdeas(kind)}.`,
     };
   }
@@ -70,7 +67,7 @@ function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding 
     id: "specifics",
     severity: "good",
     title: "Teksten er konkret",
-    detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")}${examples.size > MAX_SHOWN ? ", blant annet" : ":"} ${listCounts(examples, MAX_SHOWN)} – ${nb(per100Words)} per 100 ord.`,
+    detail: `Teksten har ${counted(specificList.length, "konkret tall", "konkrete tall", "ett")}${examples.size > 3 ? "," : ":"} ${someCounted(examples)} – ${nb(per100Words)} per 100 ord.`,
     fix: "Pass på at tallene stemmer og er oppdaterte.",
   };
 }

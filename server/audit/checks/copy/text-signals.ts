@@ -41,7 +41,9 @@ export function titleSegments(title: string): string[] {
 }
 
 /** A title segment that only says which page of the site this is: «Hjem», «Forside», «Home». */
-const HOME_PAGE = /^(?:hjem|heim|home|home ?page|forside[n]?|startside[n]?|hovedside[n]?|start|index)$/i;
+export const HOME_PAGE_WORDS =
+  "hjem|heim|home|home ?page|forside[n]?|startside[n]?|hovedside[n]?|start|index";
+const HOME_PAGE = new RegExp(`^(?:${HOME_PAGE_WORDS})$`, "i");
 
 /**
  * The part of the title that stands for the page's headline when it has no h1: the first segment,

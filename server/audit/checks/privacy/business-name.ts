@@ -1,5 +1,5 @@
 import { domainToUnicode } from "node:url";
-import { titleSegments } from "../copy/text-signals.ts";
+import { HOME_PAGE_WORDS, titleSegments } from "../copy/text-signals.ts";
 import type { Artifacts } from "../types.ts";
 import { type Company, companyOf, type ReadPage, siteText } from "./site-text.ts";
 
@@ -9,8 +9,10 @@ import { type Company, companyOf, type ReadPage, siteText } from "./site-text.ts
 // name than tell a business its name is nowhere when it stands on every page.
 
 /** Link words that lead home but name nobody: «Hjem», «Forside», «Logo». */
-const GENERIC =
-  /^(?:hjem|heim|home|home ?page|hjemmeside[n]?|forside[n]?|startside[n]?|start|hovedside[n]?|tilbake|til forsiden|logo|meny|menu|image|img|bilde|foto|photo|picture|icon|ikon|facebook|instagram|linkedin|twitter|youtube|tiktok)$/i;
+const GENERIC = new RegExp(
+  `^(?:${HOME_PAGE_WORDS}|hjemmeside[n]?|tilbake|til forsiden|logo|meny|menu|image|img|bilde|foto|photo|picture|icon|ikon|facebook|instagram|linkedin|twitter|youtube|tiktok)$`,
+  "i",
+);
 /** What a page is called for what it holds, not for who runs the site. */
 const PAGE_WORDS =
   /^(?:om(?: oss| meg)?|kontakt(?: oss)?|velkommen|tjenester|produkter|priser|prisliste|galleri|bilder|nyheter|aktuelt|blogg|artikler|referanser|ansatte|personvern|vilkår|bestill(?: time)?|booking|kurs|arrangementer)$/i;

@@ -21,7 +21,8 @@ import { addressPartsIn, inAddress, namedWords, withCase, wordsToCheck } from ".
 // name (a capital inside a sentence, a word of the site's web or e-mail address), an English or
 // software term, or a compound or inflected form of known words (compound.ts); it does not stand
 // in two clearly different places, unless its slip is a consonant doubled or written single in a
-// word of one part; and one typical slip away (edits.ts) stands a word of the
+// word of one part or a linking «s» left out after a part that always takes one (compound.ts);
+// and one typical slip away (edits.ts) stands a word of the
 // dictionary, the only one that close, which is then the word meant. A fixed expression written
 // as one word («idag», apart.ts) is flagged wherever it stands. At most ten are reported, the most
 // certain first.

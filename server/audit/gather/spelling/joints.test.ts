@@ -113,6 +113,12 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
         (typo) => typo.suggestion,
       ),
     ).toEqual(["adresse"]);
+    // So does one who leaves out the linking «s» after a part that always takes one.
+    expect(
+      typosIn("Vi gjør kvalitetkontroll av alt.\nHver kvalitetkontroll tar en time.").typos.map(
+        (typo) => typo.suggestion,
+      ),
+    ).toEqual(["kvalitetskontroll"]);
     // Any other word in two sentences still reads as meant («gryffel» in spelling.test.ts).
   });
 
