@@ -135,7 +135,15 @@ export function factIn(
   const qualifier = lower(bare(before[before.length - 1]));
   let head: string | null = null;
   if (QUALIFIERS.has(qualifier) && !ended(before[before.length - 1])) {
-    head = headNoun(before, 2);
+    // a price «fra kun 599,-» is not «kun 599,-»: the «fra» says it is the lowest
+    const earlier = lower(bare(before[before.length - 2]));
+    const both =
+      kind === "price" &&
+      earlier === "fra" &&
+      /^(?:kun|bare)$/.test(qualifier) &&
+      !ended(before[before.length - 2]);
+    head = headNoun(before, both ? 3 : 2);
+    if (both) parts.push(earlier);
     parts.push(qualifier);
   } else {
     head = headNoun(before, 1);
@@ -187,6 +195,11 @@ export function factIn(
     parts.push(link, linked);
     index += 2;
   }
+  // a price per hour written with a slash («599,- / timen», «450 kr/time») keeps what it is per
+  const slashed = /^\//.test(after[index] ?? "")
+    ? bare((after[index] ?? "").slice(1)) || bare(after[index + 1])
+    : "";
+  if (index === 0 && kind === "price" && UNITS.test(slashed)) parts.push("/", slashed);
   const text = parts.join(" ");
   const afterNumber = parts.slice(parts.indexOf(number) + 1).join(" ");
   // "2 års garanti", "30 dagers åpent kjøp": a term the reader is promised

@@ -44,6 +44,13 @@ describe("facts a headline may carry", () => {
     });
   });
 
+  it("keeps a price whole: two words before it, and what it is per after a slash", () => {
+    expect(factsOf("Barnevakt fra kun 450 kr / timen.").fact).toMatchObject({
+      phrase: "barnevakt fra kun 450 kr / timen",
+      kind: "price",
+    });
+  });
+
   it("counts only what proves something: customers, members, years of experience", () => {
     expect(factsOf("Skoleklasser over 30 deles i to grupper.").fact).toBeNull();
     expect(factsOf("Vi har over 400 fornøyde kunder i fylket.").fact?.phrase).toBe(
