@@ -93,6 +93,25 @@ describe("the hero text", () => {
     expect(long.variants.join("\n")).not.toMatch(/bistår menighetsråd/);
   });
 
+  it("does not say a company «leverer» promises alone, nor mix its name with «vi» in one sentence", () => {
+    const studio = page({
+      title: "Bilder av hjemmet ditt | Lysbilde Foto",
+      h1: ["Velkommen til Lysbilde Foto"],
+      paragraphs: ["Lysbilde Foto leverer høy kvalitet og fornøydgaranti.", "Vi har holdt på siden 2015."],
+      buttons: ["Bestill fotografering"],
+    });
+    expect(headlineVariants(studio).variants.join("\n")).not.toMatch(/leverer høy kvalitet/);
+    const clinic = page({
+      title: "Smilhuset",
+      h1: ["Velkommen til Smilhuset"],
+      paragraphs: ["Du får et prisoverslag før vi starter større behandlinger."],
+      buttons: ["Bestill time"],
+    });
+    expect(headlineVariants(clinic).heroCopy).toBe(
+      "Du får et prisoverslag før vi starter større behandlinger. Bestill time i dag.",
+    );
+  });
+
   it("does not take praise of the service for what the business sells", () => {
     const praise = page({
       title: "Takvask i Lillevik | Takrein",

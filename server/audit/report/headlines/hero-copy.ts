@@ -38,6 +38,8 @@ function offers(parts: HeadlineParts): string | null {
   return `${brand} tilbyr ${offer.text}.`;
 }
 
+const WE = /(?<![\p{L}])(?:vi|oss|vår|vårt|våre)(?![\p{L}])/iu;
+
 /** First sentences, best first, each made of what the page says of itself. */
 function openings(parts: HeadlineParts, subject: string): string[] {
   const { brand, offer, gettable, activity, benefitVerb: verb, benefitNoun: noun } = parts;
@@ -47,7 +49,13 @@ function openings(parts: HeadlineParts, subject: string): string[] {
     offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
     brand && gettable ? `Hos ${brand} får ${subject} ${gettable}.` : null,
     brand && verb ? `Med ${brand} kan ${subject} ${verb.replace(/\s(og|eller)\så\s/g, " $1 ")}.` : null,
-    brand && noun ? `Hos ${brand} får ${subject} ${noun}.` : null,
+    // «Hos Firma får du … før vi starter»: the name and «vi» in one sentence speak twice, so
+    // where the page says «vi» the sentence is the reader's alone
+    brand && noun
+      ? WE.test(noun)
+        ? `${cap(subject)} får ${noun}.`
+        : `Hos ${brand} får ${subject} ${noun}.`
+      : null,
     description(parts),
     offers(parts),
     !brand && gettable ? `Her får ${subject} ${gettable}.` : null,

@@ -19,6 +19,7 @@ import {
   OFFER_VERBS,
   PREPOSITIONS,
   PRONOUNS,
+  promisesOnly,
   TRADES,
   VENUES,
 } from "./vocabulary.ts";
@@ -224,7 +225,8 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
     const object = capture([own.rest], [/^/], 12, {
       lists: true,
       // "hjelper deg" alone says nothing
-      accept: (found) => !NOISE.test(found) && !namesNothing(found) && words(found).length >= 2,
+      accept: (found) =>
+        !NOISE.test(found) && !namesNothing(found) && !promisesOnly(found) && words(found).length >= 2,
     });
     if (object) {
       activity = `${own.verb} ${object}`;

@@ -156,8 +156,24 @@ export const PRAISE_ONLY = new RegExp(
   "iu",
 );
 
+/** A promise about the work, not the work: «høy kvalitet», «fornøydgaranti», «god service». */
+const QUALITY_ONLY = new RegExp(
+  `^(?:(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeservice|oppfølging)|\\p{L}*garanti(?:en)?)$`,
+  "iu",
+);
+
 /** Names nothing the reader can buy: a vague phrase or praise alone. */
 export const namesNothing = (phrase: string) => VAGUE.test(phrase) || PRAISE_ONLY.test(phrase);
+
+/**
+ * Promises about the work and nothing else («høy kvalitet og fornøydgaranti»): what the reader
+ * gets, but not what the company does («Firma leverer høy kvalitet …» sells nothing).
+ */
+export const promisesOnly = (phrase: string) =>
+  phrase
+    .trim()
+    .split(/\s*,\s*|\s+og\s+/u)
+    .every((part) => QUALITY_ONLY.test(part));
 
 /**
  * Not an offer or a benefit: how to reach the company, where to read more, the cookie banner, what
