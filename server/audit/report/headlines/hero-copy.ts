@@ -5,6 +5,7 @@
 
 import { words } from "../../checks/copy/readability.ts";
 import { cap, lower, squash } from "./phrase.ts";
+import { withBrand } from "./templates.ts";
 import type { HeadlineParts } from "./types.ts";
 
 const VERBS = ["får", "kan", "slipper", "gir", "trenger"];
@@ -48,7 +49,7 @@ function openings(parts: HeadlineParts, subject: string): string[] {
     named && activity ? `${brand} ${activity}.` : null,
     offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
     brand && gettable ? `Hos ${brand} får ${subject} ${gettable}.` : null,
-    brand && verb ? `Med ${brand} kan ${subject} ${verb.replace(/\s(og|eller)\så\s/g, " $1 ")}.` : null,
+    brand && verb ? `${withBrand(brand, subject, verb, parts.benefitHelped === true)}.` : null,
     // «Hos Firma får du … før vi starter»: the name and «vi» in one sentence speak twice, so
     // where the page says «vi» the sentence is the reader's alone
     brand && noun

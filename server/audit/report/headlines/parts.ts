@@ -102,13 +102,15 @@ export function headlineParts(page: PageText): HeadlineParts {
   const own = brand ? `(?:[Vv]i|${escapeRegExp(brand)})` : "[Vv]i";
   const purpose = ownClauses.filter((clause) => !IMPERATIVES.has(lower(clause.split(" ")[0] ?? "")));
   const helps = ownClauses.filter((clause) => new RegExp(`^${own}\\s+hjelper\\s`, "u").test(clause));
-  const benefitVerb =
-    capture(purpose, [/(?:^|,\s*|\s)(?:så|slik at)\s+(?:du|dere)\s+kan\s+/iu], 7, {
-      accept: (found) => usable(found) && !CONTACT_VERBS.test(found) && words(found).length >= 2,
-    }) ??
-    capture(helps, [/\bhjelper\s+(?:deg|dere)\s+(?:med\s+)?å\s+/iu], 7, {
-      accept: (found) => usable(found) && !CONTACT_VERBS.test(found) && words(found).length >= 2,
-    });
+  const canDo = capture(purpose, [/(?:^|,\s*|\s)(?:så|slik at)\s+(?:du|dere)\s+kan\s+/iu], 7, {
+    accept: (found) => usable(found) && !CONTACT_VERBS.test(found) && words(found).length >= 2,
+  });
+  const helpedTo = canDo
+    ? null
+    : capture(helps, [/\bhjelper\s+(?:deg|dere)\s+(?:med\s+)?å\s+/iu], 7, {
+        accept: (found) => usable(found) && !CONTACT_VERBS.test(found) && words(found).length >= 2,
+      });
+  const benefitVerb = canDo ?? helpedTo;
   // What the reader gets, where the page promises it: "Du får …", "Hos oss får du …", "Vi gir
   // deg …"; not an object put first ("Sertifikatet får du først …"), a condition ("Når du …, får
   // du …"), a job ad ("Hos oss får du lære faget …") or a phrase cut in two.
@@ -138,6 +140,7 @@ export function headlineParts(page: PageText): HeadlineParts {
     serves,
     benefitNoun,
     benefitVerb,
+    ...(helpedTo && { benefitHelped: true }),
     pain,
     ...facts,
     cta: findCta(page),

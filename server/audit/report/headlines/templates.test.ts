@@ -39,7 +39,7 @@ describe("the formulas", () => {
     );
   });
 
-  it("says «Med … kan du» only where the page says what the business helps the reader do", () => {
+  it("says «Med … kan du» or «får du hjelp til å» only where the page says what the reader can do", () => {
     const loose = page({
       title: "Regnskap i Gjøvik | Tallverket",
       paragraphs: ["Dette er regnskap du kan lite på.", "Du kan si opp når som helst."],
@@ -49,9 +49,15 @@ describe("the formulas", () => {
       title: "Regnskap i Gjøvik | Tallverket",
       paragraphs: ["Vi hjelper deg å søke lån og å forhandle med banken."],
     });
+    // helped to do it, not doing it alone: «hjelper deg å» is «får du hjelp til å»
     expect(headlineVariants(helps).variants).toContain(
-      "Med Tallverket kan du søke lån og forhandle med banken",
+      "Med Tallverket får du hjelp til å søke lån og forhandle med banken",
     );
+    const canDo = page({
+      title: "Regnskap i Gjøvik | Tallverket",
+      paragraphs: ["Vi fører regnskapet, så du kan bruke tiden på kundene dine."],
+    });
+    expect(headlineVariants(canDo).variants).toContain("Med Tallverket kan du bruke tiden på kundene dine");
   });
 
   it("makes «Få …» only of a promised noun phrase, not a verb, an adverb or a word", () => {

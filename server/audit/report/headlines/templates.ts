@@ -34,6 +34,15 @@ function sinceFits(offer: string, clause: string | null): boolean {
 const afterModal = (verb: string) => verb.replace(/\s(og|eller)\så\s/g, " $1 ");
 
 /**
+ * What the reader can do with the company: «Med Tallhuset kan du …», or, where the page says it
+ * helps the reader do it, «Med Tallhuset får du hjelp til å …» (the reader does not do it alone).
+ */
+export const withBrand = (brand: string, subject: string, verb: string, helped: boolean) =>
+  helped
+    ? `Med ${brand} får ${subject} hjelp til å ${afterModal(verb)}`
+    : `Med ${brand} kan ${subject} ${afterModal(verb)}`;
+
+/**
  * The formulas filled, best first. An array is one formula with stand-ins: the first of them that
  * passes the guard is shown, the others not ("Regnskap – svar innen 24 timer" and, only when the
  * guard drops that one, the page's next fact).
@@ -76,7 +85,7 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
     // What the reader gets, where the page promises it: "Få fast pris og svar innen 24 timer"
     noun ? `Få ${noun}` : null,
     // What the reader can do with the company, where the page says so: "Med Tallhuset kan du …"
-    brand && verb ? `Med ${brand} kan ${subject} ${afterModal(verb)}` : null,
+    brand && verb ? withBrand(brand, subject, verb, parts.benefitHelped === true) : null,
     // The page's own proof, opening with it: "Over 9 av 10 elever består oppkjøringen på første forsøk"
     parts.proofHeadline,
     // What is offered, and what it is: "Sjømat i Ålesund – fisk og skalldyr fra lokale fiskere"

@@ -42,6 +42,8 @@ export interface HeadlineParts {
   benefitNoun: string | null;
   /** What the reader can do, as an infinitive phrase: "bruke tiden på kundene dine". */
   benefitVerb: string | null;
+  /** The page says it helps the reader do it («Vi hjelper deg å søke …»): the reader is helped, not alone. */
+  benefitHelped?: boolean;
   /** What the reader avoids: "skjulte kostnader". */
   pain: string | null;
   /** The strongest fact that can stand after a dash: "svar innen 24 timer". */
