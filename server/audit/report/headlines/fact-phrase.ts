@@ -195,11 +195,15 @@ export function factIn(
     parts.push(link, linked);
     index += 2;
   }
-  // a price per hour written with a slash («599,- / timen», «450 kr/time») keeps what it is per
-  const slashed = /^\//.test(after[index] ?? "")
-    ? bare((after[index] ?? "").slice(1)) || bare(after[index + 1])
-    : "";
-  if (index === 0 && kind === "price" && UNITS.test(slashed)) parts.push("/", slashed);
+  // a price per hour written with a slash («599,- / timen», «450 kr/time») keeps what it is per,
+  // spaced as the page spaces it
+  const slash = after[index] ?? "";
+  const glued = slash.length > 1;
+  const slashed = slash.startsWith("/") ? bare(glued ? slash.slice(1) : (after[index + 1] ?? "")) : "";
+  if (index === 0 && kind === "price" && UNITS.test(slashed)) {
+    if (glued) parts[parts.length - 1] = `${parts.at(-1)}/${slashed}`;
+    else parts.push("/", slashed);
+  }
   const text = parts.join(" ");
   const afterNumber = parts.slice(parts.indexOf(number) + 1).join(" ");
   // "2 års garanti", "30 dagers åpent kjøp": a term the reader is promised

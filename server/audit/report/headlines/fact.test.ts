@@ -49,6 +49,9 @@ describe("facts a headline may carry", () => {
       phrase: "barnevakt fra kun 450 kr / timen",
       kind: "price",
     });
+    // spaced as the page spaces it, and no adverb taken for the thing priced
+    expect(factsOf("Barnevakt fra kun 450 kr/time.").fact?.phrase).toBe("barnevakt fra kun 450 kr/time");
+    expect(factsOf("Bestill nå fra kun 99 kr.").fact?.phrase).toBe("fra kun 99 kr");
   });
 
   it("counts only what proves something: customers, members, years of experience", () => {

@@ -101,6 +101,8 @@ describe("the hero text", () => {
       buttons: ["Bestill fotografering"],
     });
     expect(headlineVariants(studio).variants.join("\n")).not.toMatch(/leverer høy kvalitet/);
+    const roofer = page({ ...studio, paragraphs: ["Lysbilde Foto leverer høy kvalitet og 10 års garanti."] });
+    expect(headlineVariants(roofer).variants.join("\n")).not.toMatch(/leverer høy kvalitet/);
     const clinic = page({
       title: "Smilhuset",
       h1: ["Velkommen til Smilhuset"],

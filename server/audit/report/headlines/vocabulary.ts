@@ -20,7 +20,7 @@ export const PRONOUNS = new Set(
   "du deg din ditt dine dere deres vi oss vår vårt våre jeg meg min mitt mine".split(" "),
 );
 export const NOT_NOUNS = new Set(
-  "og er var har kan vil skal blir ble som i på til for med av fra om at det den de du vi siden eller men så bare kun også alltid får gir koster sparer betaler tar tilbake inn ut opp ned frem fram bort hjem igjen ofte gjerne raskt".split(
+  "og er var har kan vil skal blir ble som i på til for med av fra om at det den de du vi siden eller men så bare kun også alltid får gir koster sparer betaler tar tilbake inn ut opp ned frem fram bort hjem igjen ofte gjerne raskt nå allerede snart".split(
     " ",
   ),
 );
@@ -158,7 +158,7 @@ export const PRAISE_ONLY = new RegExp(
 
 /** A promise about the work, not the work: «høy kvalitet», «fornøydgaranti», «god service». */
 const QUALITY_ONLY = new RegExp(
-  `^(?:(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeservice|oppfølging)|\\p{L}*garanti(?:en)?)$`,
+  `^(?:(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeservice|oppfølging)|(?:\\d+\\s+års?\\s+)?\\p{L}*garanti(?:en)?)$`,
   "iu",
 );
 
