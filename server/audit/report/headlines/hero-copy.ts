@@ -4,6 +4,8 @@
 // sentence that repeats the first.
 
 import { words } from "../../checks/copy/readability.ts";
+import { countPhrases } from "../../checks/copy/text-signals.ts";
+import { WE_WORDS } from "../../checks/copy/word-lists.ts";
 import { cap, lower, squash } from "./phrase.ts";
 import { withBrand } from "./templates.ts";
 import type { HeadlineParts } from "./types.ts";
@@ -25,21 +27,25 @@ const ABSTRACT = /(?:else|het|heten|tet|være|omsorg)$/u;
 const SUPERLATIVE =
   /(?<![\p{L}])(?:største|beste|eldste|første|fremste|ledende|nyeste|billigste|minste)(?![\p{L}])/iu;
 
+/** The offer's words before a preposition or a comma: «moderne tannklinikk» of «… med trygg behandling». */
+const headOf = (text: string, andEnds = false) =>
+  text.split(
+    andEnds
+      ? /,|\s(?:i|på|for|til|med|fra|av|hos|som|og|uten|innen)\s/
+      : /,|\s(?:i|på|for|til|med|fra|av|hos|som|uten|innen)\s/,
+  )[0] ?? "";
+
 /** "Nordbakk Bygg tilbyr rehabilitering av gamle hus i Bergen.": a service the page names as its offer. */
 function offers(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
   if (!brand || !startsWithCapital(brand) || offer?.kind !== "service" || SUPERLATIVE.test(offer.text))
     return null;
-  const head = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|og|uten|innen)\s/)[0] ?? "";
-  const noun = lower(head.split(" ").at(-1) ?? "");
+  const noun = lower(headOf(offer.text, true).split(" ").at(-1) ?? "");
   if (PEOPLE.test(noun)) return null;
   // nobody offers "tannhelse", "trygghet" or "kvalitet": an abstract noun is not a service
-  const phraseHead = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|uten|innen)\s/)[0] ?? "";
-  if (ABSTRACT.test(lower(phraseHead.split(" ").at(-1) ?? ""))) return null;
+  if (ABSTRACT.test(lower(headOf(offer.text).split(" ").at(-1) ?? ""))) return null;
   return `${brand} tilbyr ${offer.text}.`;
 }
-
-const WE = /(?<![\p{L}])(?:vi|oss|vår|vårt|våre)(?![\p{L}])/iu;
 
 /** First sentences, best first, each made of what the page says of itself. */
 function openings(parts: HeadlineParts, subject: string): string[] {
@@ -53,7 +59,7 @@ function openings(parts: HeadlineParts, subject: string): string[] {
     // «Hos Firma får du … før vi starter»: the name and «vi» in one sentence speak twice, so
     // where the page says «vi» the sentence is the reader's alone
     brand && noun
-      ? WE.test(noun)
+      ? countPhrases(noun, WE_WORDS).size > 0
         ? `${cap(subject)} får ${noun}.`
         : `Hos ${brand} får ${subject} ${noun}.`
       : null,
@@ -74,10 +80,11 @@ function description(parts: HeadlineParts): string | null {
   if (!brand || !startsWithCapital(brand) || offer?.kind !== "venue" || SUPERLATIVE.test(offer.text))
     return null;
   // «Tannklinikken Nord er en moderne tannklinikk»: the name says it already
-  const head = offer.text.split(/,|\s(?:i|på|for|til|med|fra|av|hos|som|uten|innen)\s/)[0] ?? "";
+  const head = headOf(offer.text);
   const named = lower(brand);
-  if (words(lower(head)).some((word) => word.length >= 4 && named.includes(word))) return null;
-  if (named.includes(lower(offer.text.split(" ")[0] ?? ""))) return null;
+  // the first word, or any longer word of the head («tannklinikk» in «Tannklinikken Nord»)
+  if (words(lower(head)).some((word, at) => (at === 0 || word.length >= 4) && named.includes(word)))
+    return null;
   if (/\s(?:og|&)\s/.test(head)) return `${brand} driver ${offer.text}.`;
   return `${brand} er ${offer.article} ${offer.text}.`;
 }
