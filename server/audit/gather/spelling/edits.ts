@@ -54,6 +54,14 @@ export function acuteFor(word: string, inDictionary: (word: string) => boolean):
   return inDictionary(acute) ? acute : null;
 }
 
+/** Is the suggestion the word with one «a» or «o» read as «å» or «ø», and nothing else? */
+export function asciiOnce(word: string, suggestion: string) {
+  if (word.length !== suggestion.length) return false;
+  const changed = [...word].flatMap((letter, at) => (letter === suggestion[at] ? [] : [at]));
+  const at = changed[0] ?? -1;
+  return changed.length === 1 && ASCII_FOR[suggestion[at] ?? ""] === word[at];
+}
+
 /** Ø and å written as «o» and «a» more than once: a keyboard without them writes every one so («sporsmal»). */
 const MAX_ASCII_PLACES = 5;
 function* allInAscii(word: string) {

@@ -9,7 +9,7 @@ import {
   linkingSLeftOut,
   shortCompound,
 } from "./compound.ts";
-import { acuteFor, EDIT_RANK, oneEditAway } from "./edits.ts";
+import { acuteFor, asciiOnce, EDIT_RANK, oneEditAway } from "./edits.ts";
 import { overrides } from "./likelier.ts";
 import type { Speller } from "./speller.ts";
 import { genitiveAfter, writtenApart } from "./split.ts";
@@ -131,14 +131,6 @@ function bestGuess(found: Map<string, number>, word: string, onSite: ReadonlyMap
   if (!onSite.has(suggestion) && asClose.length >= 2) return null;
   const certainty = word.length + (onSite.has(suggestion) ? 6 : 0) - 2 * rank - Math.min(found.size - 1, 4);
   return { suggestion, rank, certainty };
-}
-
-/** Is the suggestion the word with one «a» or «o» read as «å» or «ø», and nothing else? */
-function asciiOnce(word: string, suggestion: string) {
-  if (word.length !== suggestion.length) return false;
-  const changed = [...word].flatMap((letter, at) => (letter === suggestion[at] ? [] : [at]));
-  const at = changed[0] ?? -1;
-  return changed.length === 1 && `${word[at]}${suggestion[at]}`.match(/^(?:aå|oø)$/) !== null;
 }
 
 /** Where a word stands on the pages read: how often, on which pages, beside which words. */
