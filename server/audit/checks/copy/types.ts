@@ -33,6 +33,8 @@ export interface PageText {
    * Absent when unknown.
    */
   keyFigures?: [string, string][];
+  /** The paragraphs that answer a reader's question (a list of questions); absent when unknown. */
+  answers?: string[];
   /** All visible text. */
   bodyText: string;
   lang: string | null;

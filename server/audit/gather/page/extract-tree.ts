@@ -49,9 +49,17 @@ interface Facts {
   insideNavigation: boolean;
   /** Inside a <form>. */
   insideForm: boolean;
+  /** Inside an answer to a reader's question: a <details>, or an element whose class or id says faq or answer. */
+  insideAnswer: boolean;
 }
 
 const NAVIGATION = new Set(["nav", "header", "footer"]);
+
+/** A class or id word of a list of questions and answers: «faq», «faq-answer», «svar». */
+const ANSWER_WORD = /^(?:faq|faqs|answer|answers|svar)$/i;
+const answers = (el: Element) =>
+  el.name === "details" ||
+  `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/[\s_-]+/).some((word) => ANSWER_WORD.test(word));
 
 export interface PageTree {
   /** Every element of a tag name, in document order. */
@@ -78,6 +86,7 @@ export function readTree(doc: Document): PageTree {
   let labels = 0; // <label>s open around the current node
   let navigation = 0; // <nav>, <header> and <footer> elements open around it
   let forms = 0; // <form>s open around it
+  let answered = 0; // lists of questions and answers open around it
 
   const enter = (el: Element): Open => {
     elements.push(el);
@@ -100,12 +109,14 @@ export function readTree(doc: Document): PageTree {
       insideLabel: labels > 0,
       insideNavigation: navigation > 0,
       insideForm: forms > 0,
+      insideAnswer: answered > 0,
     });
     // Counted before the counters are read, so that an <img> is not an image inside itself.
     if (el.name === "img" && !blank(el.attribs.alt ?? "")) namedImages++;
     if (el.name === "label") labels++;
     if (NAVIGATION.has(el.name)) navigation++;
     if (el.name === "form") forms++;
+    if (answers(el)) answered++;
     return { el, textNodes, namedImages };
   };
 
@@ -119,6 +130,7 @@ export function readTree(doc: Document): PageTree {
     if (el.name === "label") labels--;
     if (NAVIGATION.has(el.name)) navigation--;
     if (el.name === "form") forms--;
+    if (answers(el)) answered--;
   };
 
   const text = (data: string) => {

@@ -160,6 +160,20 @@ describe("what the copy rules read from the markup", () => {
   });
 });
 
+describe("answers to a reader's questions", () => {
+  it("keeps apart the paragraphs of a list of questions: a <details>, a faq or answer block", () => {
+    const faq = extractPage(`<html><body>
+      <p>Vi baker alt selv, hver morgen.</p>
+      <details><summary>Kan jeg bestille på søndag?</summary><p>Ja, før klokka tolv.</p></details>
+      <section class="faq-list"><h3>Hva koster en bursdagskake?</h3><div><p>Fra 400 kroner.</p></div></section>
+      <div class="spm"><div class="answer"><p>Du får kaken i en eske.</p></div></div>
+      <div class="svarteper"><p>Svart kaffe følger med.</p></div>
+    </body></html>`);
+    expect(faq.answers).toEqual(["Ja, før klokka tolv.", "Fra 400 kroner.", "Du får kaken i en eske."]);
+    expect(faq.paragraphs).toHaveLength(5);
+  });
+});
+
 describe("reviews a template marks", () => {
   it("are no heading, row of stars or name and title, and each is read once in a looping carousel", () => {
     const review = `<div class="review"><div class="review-stars">★★★★★</div>

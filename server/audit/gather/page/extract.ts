@@ -77,6 +77,10 @@ export function extractPage(html: string | Document): PageData {
     paragraphs: all("p")
       .map(text)
       .filter((paragraph) => paragraph.length > 0),
+    answers: all("p")
+      .filter((el) => tree.facts(el).insideAnswer)
+      .map(text)
+      .filter((paragraph) => paragraph.length > 0),
     links: all("a").map((el) => ({
       text: linkText(tree, el),
       href: attr(el, "href") ?? "",

@@ -31,6 +31,8 @@ export interface PageData {
   reviewLabels: string[];
   /** Key figures the markup sets apart, a number and then its caption: ["20+", "Års erfaring"]. */
   keyFigures: [string, string][];
+  /** The paragraphs that answer a reader's question: inside a <details> or a faq/answer block. */
+  answers: string[];
   images: {
     src: string;
     alt: string | null;
@@ -76,6 +78,7 @@ export function copyTextOf(page: PageData): PageText {
     testimonials: page.testimonials,
     reviewLabels: page.reviewLabels,
     keyFigures: page.keyFigures,
+    answers: page.answers,
     bodyText: page.bodyText,
     lang: page.lang,
   };

@@ -7,6 +7,8 @@ import {
   PREPOSITIONS,
   PRONOUNS,
   PROOF_NOUNS,
+  SKILLED_STAFF,
+  SKILLED_STAFF_MIN,
   SUBJECTS,
   TERM_NOUNS,
 } from "./vocabulary.ts";
@@ -210,6 +212,9 @@ export function factIn(
   const term = GENITIVE.test(number) && TERM_NOUNS.test(afterNumber);
   const counted = kind === "proof" && !term ? afterNumber : "";
   if (kind === "proof" && !term && !counted) return null;
+  const proves =
+    PROOF_NOUNS.test(counted) ||
+    (SKILLED_STAFF.test(counted) && Number(number.replace(/\D/g, "")) >= SKILLED_STAFF_MIN);
   // the subject of its sentence says nothing alone: "Første samtale på 30 minutter er gratis"
   const subject = (index === 0 || !ended(after[index - 1])) && FINITE_AFTER.has(clean(index));
 
@@ -227,11 +232,11 @@ export function factIn(
         (parts.includes("på") ||
           index > 0 ||
           (head !== null && /^(?:fra|kun|bare)$/.test(parts[1] ?? "")))) ||
-      PROOF_NOUNS.test(counted));
+      proves);
   const rank =
     (head ? 4 : 0) +
     ({ promise: 3, price: 2, percent: 2, always: 2, proof: 1, measure: 0 } as const)[kind] +
-    (PROOF_NOUNS.test(counted) ? 2 : 0) +
+    (proves ? 2 : 0) +
     (speaksToYou ? 1 : 0);
   return { phrase: text, kind: term ? "promise" : kind, standalone, rank: rank + (term ? 3 : 0) };
 }

@@ -63,6 +63,15 @@ describe("facts a headline may carry", () => {
     expect(factsOf("Hele 97 % fornøyde kunder i fjor.").fact?.phrase).toBe("hele 97 % fornøyde kunder");
   });
 
+  it("counts skilled staff as proof from three on, not a bare head count", () => {
+    expect(factsOf("Hos oss arbeider 6 autoriserte elektrikere.").fact?.phrase).toBe(
+      "6 autoriserte elektrikere",
+    );
+    expect(factsOf("Hos oss arbeider 2 erfarne tannleger.").fact).toBeNull();
+    expect(factsOf("Vi er 14 ansatte.").fact).toBeNull();
+    expect(factsOf("Vi har 9 hyggelige frisører.").fact).toBeNull();
+  });
+
   it("reads «3 års garanti» as a promise, and «24/7» only with what is open", () => {
     expect(factsOf("Alle tak får 3 års garanti.").fact).toMatchObject({
       phrase: "3 års garanti",

@@ -19,6 +19,12 @@ export interface GuardContext {
 
 const normalise = (text: string) => text.replace(/(\d)\s*[–—-]\s*(\d)/g, "$1–$2").replace(/\s+/g, " ");
 
+/** A number as written, with its thousands spaced ("1 500"); after normalise. */
+const NUMBER = "(?:\\d{1,3}(?: \\d{3})+(?!\\d)|\\d+)";
+/** The numbers of a text, thousands joined: "1 500–6 000 kr" has 1500 and 6000, not 500 and 6. */
+const numbersOf = (text: string) =>
+  (text.match(new RegExp(NUMBER, "g")) ?? []).map((number) => number.replaceAll(" ", ""));
+
 export function guardContext(page: PageText, brand: string | null): GuardContext {
   const all = [page.title, ...page.h1, ...page.headings, ...page.paragraphs, ...page.buttons, page.bodyText]
     .concat(page.links.map((link) => link.text))
@@ -28,7 +34,10 @@ export function guardContext(page: PageText, brand: string | null): GuardContext
   // only start where a run starts.
   const compounds =
     normalise(all).match(
-      /(?<!\d)(?:\d+(?:[.,]\d+)?–\d+|\d+ til \d+|\d+\/\d+|\d+ av \d+)|\d{1,2}\.(?= \p{Ll})/gu,
+      new RegExp(
+        `(?<!\\d)(?<!\\d )(?:${NUMBER}(?:[.,]\\d+)?–${NUMBER}|${NUMBER} til ${NUMBER}|\\d+\\/\\d+|\\d+ av \\d+)|\\d{1,2}\\.(?= \\p{Ll})`,
+        "gu",
+      ),
     ) ?? [];
   return { brand, numbers: new Set(all.match(/\d+/g) ?? []), compounds, text: all };
 }
@@ -44,12 +53,9 @@ export function flaw(sentence: string, context: GuardContext): string | null {
   if (/\bden \d{1,2}(?!\. \p{Ll})/u.test(text)) return "cut date";
   if ((text.match(/\d+/g) ?? []).some((digits) => !context.numbers.has(digits))) return "invented number";
   // a number that is part of a range or a date on the page only comes with one of them whole
-  for (const digits of new Set(text.match(/\d+/g) ?? [])) {
-    const wholes = context.compounds.filter((compound) =>
-      (compound.match(/\d+/g) ?? ([] as string[])).includes(digits),
-    );
-    const alone = new RegExp(`(?<![\\d.,])${digits}(?![\\d]|[.,]\\d)`).test(text);
-    if (alone && wholes.length > 0 && !wholes.some((compound) => text.includes(compound)))
+  for (const number of new Set(numbersOf(text))) {
+    const wholes = context.compounds.filter((compound) => numbersOf(compound).includes(number));
+    if (wholes.length > 0 && !wholes.some((compound) => text.includes(compound)))
       return `half of «${wholes[0]}»`;
   }
   const brand = context.brand;

@@ -66,8 +66,10 @@ function openings(parts: HeadlineParts, subject: string): string[] {
     description(parts),
     offers(parts),
     !brand && gettable ? `Her får ${subject} ${gettable}.` : null,
-    // the page's own sentence of proof, when nothing else opens the paragraph
+    // the page's own sentence of proof, when nothing else opens the paragraph: one that opens
+    // with the proof, or one that names the business it proves something of
     parts.proofHeadline ? `${parts.proofHeadline}.` : null,
+    named && parts.proofSentence?.includes(brand) ? parts.proofSentence : null,
   ].filter((sentence): sentence is string => sentence !== null);
 }
 

@@ -199,10 +199,20 @@ const POINTS_BACK =
   /^(?:(?:deg|dere|oss)\s+)?(?:(?:med\s+)?å\s+)?\p{L}+\s+(?:den|det|dem|de|disse|dette)[\s.!?…]*$/iu;
 
 /** An answer in a list of questions ("Ja. Vi tilbyr også …"): not how the business describes itself. */
-export const ANSWER = /^(?:ja|nei|jo)(?:[.,!]|\s*[–—-])/iu;
+const ANSWER = /^(?:ja|nei|jo)(?:[.,!]|\s*[–—-])/iu;
+
+/**
+ * The paragraphs in which the business describes itself: not its answers to a reader's questions,
+ * whether the markup marks them (a list of questions) or they open with «Ja.» or «Nei.». An answer
+ * speaks of one case («Du får et prisoverslag før vi starter større behandlinger»), not the offer.
+ */
+export function ownParagraphs(page: PageText): string[] {
+  const answers = new Set(page.answers ?? []);
+  return page.paragraphs.filter((paragraph) => !ANSWER.test(paragraph) && !answers.has(paragraph));
+}
 
 export function findOffer(page: PageText, brand: string | null, text: string): OfferParts {
-  const paragraphClauses = page.paragraphs.filter((paragraph) => !ANSWER.test(paragraph)).flatMap(clauses);
+  const paragraphClauses = ownParagraphs(page).flatMap(clauses);
   let gettable: string | null = null;
   let serves: string | null = null;
   for (const clause of paragraphClauses) {

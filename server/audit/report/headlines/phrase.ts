@@ -5,7 +5,14 @@
 import { words } from "../../checks/copy/readability.ts";
 import { countPhrases } from "../../checks/copy/text-signals.ts";
 import { SUPERLATIVES } from "../../checks/copy/word-lists.ts";
-import { BREAK_WORDS, LEADING_ADVERBS, PREPOSITIONS, STRANDED, TRAILING_STOP } from "./vocabulary.ts";
+import {
+  BREAK_WORDS,
+  EMPTY_PRICE_CLAIM,
+  LEADING_ADVERBS,
+  PREPOSITIONS,
+  STRANDED,
+  TRAILING_STOP,
+} from "./vocabulary.ts";
 
 export const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 export const lower = (text: string) => text.toLocaleLowerCase("nb");
@@ -156,8 +163,8 @@ export function phrase(rest: string, max: number, options: { lists?: boolean } =
   if (/\bden \d{1,2}\.?$|\b(?:fra|til|med|over|under) \d+$|\d[–-]$/.test(result)) return null;
   const first = lower(tokens[0] ?? "");
   if (first === "å" || first === "at" || first === "ikke" || PREPOSITIONS.has(first)) return null;
-  // Empty superlatives are what the audit criticises; never reuse them in a suggestion.
-  if (countPhrases(result, SUPERLATIVES).size > 0) return null;
+  // Empty superlatives and price claims are what the audit criticises; never reuse them.
+  if (countPhrases(result, SUPERLATIVES).size > 0 || EMPTY_PRICE_CLAIM.test(result)) return null;
   return result.replace(/\.$/, "");
 }
 

@@ -118,6 +118,20 @@ export const NAME_NOUNS = new Set(
 /** Counted nouns that prove something on their own after a dash: "– 30 års erfaring". */
 export const PROOF_NOUNS =
   /^(?:års erfaring|erfaring|(?:fornøyde )?(?:kunder|elever|pasienter|gjester)|medlemmer|bedrifter|prosjekter|oppdrag)$/;
+/**
+ * The people who do the work, counted with what makes them able: "7 erfarne tannleger", "12
+ * autoriserte elektrikere". Not a bare head count ("12 ansatte") or a kind word ("hyggelige").
+ */
+export const SKILLED_STAFF =
+  /^(?:erfarne|faglærte|autoriserte|sertifiserte|utdannede|kvalifiserte) \p{Ll}{4,}(?:ere|er)$/u;
+/** Staff counted by fewer than this proves nothing in a headline. */
+export const SKILLED_STAFF_MIN = 3;
+/**
+ * An empty claim about the price: every business says it, no reader believes it, and the report's
+ * own advice is to replace it with a number ("til svært konkurransedyktige priser", "gode priser").
+ */
+export const EMPTY_PRICE_CLAIM =
+  /(?<![\p{L}])(?:konkurransedyktige|gode|rimelige|lave|hyggelige|fornuftige|riktige|gunstige|fantastiske|utrolige) priser(?![\p{L}])/iu;
 /** A promise counted in time after a genitive: "2 års garanti", "30 dagers åpent kjøp". */
 export const TERM_NOUNS = /^(?:garanti|fabrikkgaranti|åpent kjøp|returrett|angrerett|reklamasjonsrett)$/;
 /** What a price may not be taken for: an add-on, a fee, a deductible ("et tillegg på 75 kr"). */
