@@ -84,4 +84,30 @@ describe("the report page", () => {
     expect(change).toMatch(/Fikset siden sist.*Sertifikatet utløper snart/s);
     expect(change).toMatch(/Nye funn siden sist.*Informasjonskapsler før samtykke/s);
   });
+
+  it("shows headline suggestions with their hero text, or alone when no hero text is sure", async () => {
+    const label = "Regelbaserte forslag laget av sidens egne ord, uten AI";
+    const withHero = await renderReport(
+      sampleReport({
+        headlines: {
+          variants: ["Trenger du rørlegger i Lillevik?"],
+          heroCopy: "Trenger du rørlegger i Lillevik? Vi kommer innen to timer. Ring oss i dag.",
+          label,
+        },
+      }),
+    );
+    const suggested = section(withHero, "Forslag til ny overskrift");
+    expect(suggested).toMatch(
+      /<li>Trenger du rørlegger i Lillevik\?<\/li>.*<p class="[^"]*italic[^"]*">Trenger du/s,
+    );
+    const alone = section(
+      await renderReport(
+        sampleReport({ headlines: { variants: ["Trenger du rørlegger i Lillevik?"], heroCopy: "", label } }),
+      ),
+      "Forslag til ny overskrift",
+    );
+    expect(alone).toContain("<li>Trenger du rørlegger i Lillevik?</li>");
+    // no empty quotation frame under them
+    expect(alone.slice(0, alone.indexOf("alle-tittel"))).not.toMatch(/italic/);
+  });
 });

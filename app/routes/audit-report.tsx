@@ -207,9 +207,11 @@ export default function AuditReport({ loaderData, params }: Route.ComponentProps
                   <li key={variant}>{variant}</li>
                 ))}
               </ul>
-              <p className="mt-6 border-l-4 border-accent pl-4 italic text-slate-800">
-                {report.headlines.heroCopy}
-              </p>
+              {report.headlines.heroCopy ? (
+                <p className="mt-6 border-l-4 border-accent pl-4 italic text-slate-800">
+                  {report.headlines.heroCopy}
+                </p>
+              ) : null}
             </>
           )}
         </div>

@@ -26,7 +26,8 @@ export function corpusReport(): string {
   const results = HEADLINE_CORPUS.map((entry) => ({ entry, result: headlineVariants(entry.page) }));
   const suggested = results.filter(({ result }) => result.variants.length > 0);
   const count = suggested.reduce((sum, { result }) => sum + result.variants.length, 0);
-  const summary = `Reviewed: ${HEADLINE_CORPUS.length} pages, ${count} headlines and a hero paragraph for ${suggested.length} of them, and a note on what to change for the other ${HEADLINE_CORPUS.length - suggested.length}.\n`;
+  const heroes = suggested.filter(({ result }) => result.heroCopy).length;
+  const summary = `Reviewed: ${HEADLINE_CORPUS.length} pages, ${count} headlines for ${suggested.length} of them and a hero paragraph for ${heroes}, and a note on what to change for the other ${HEADLINE_CORPUS.length - suggested.length}.\n`;
   const sections = results.map(({ entry, result }, index) => {
     const { page } = entry;
     const lines = [
@@ -42,7 +43,7 @@ export function corpusReport(): string {
       lines.push("Ingen forslag. Hva som bør endres:", "", `> ${result.heroCopy || "(ingen tekst)"}`);
     } else {
       lines.push("Overskrifter:", "", ...result.variants.map((variant) => `- ${variant}`), "");
-      lines.push("Ingress:", "", `> ${result.heroCopy}`);
+      lines.push("Ingress:", "", `> ${result.heroCopy || "(ingen ingress – vi fant ingen vi er sikre på)"}`);
     }
     return lines.join("\n");
   });

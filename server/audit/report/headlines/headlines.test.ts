@@ -207,7 +207,8 @@ describe("headlineVariants", () => {
     // one sure suggestion is worth showing: the trade and the place, as the page says them
     const plumber = headlineVariants(PLUMBER);
     expect(plumber.variants).toEqual(["Trenger du rørlegger i Bergen?"]);
-    expect(plumber.heroCopy).toBe("Trenger du rørlegger i Bergen? Ta kontakt i dag.");
+    // and no hero text that would only ask the same question and call
+    expect(plumber.heroCopy).toBe("");
   });
 
   it("never reuses empty superlatives", () => {

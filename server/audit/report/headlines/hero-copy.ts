@@ -9,6 +9,7 @@ import { WE_WORDS } from "../../checks/copy/word-lists.ts";
 import { cap, lower, squash } from "./phrase.ts";
 import { withBrand } from "./templates.ts";
 import type { HeadlineParts } from "./types.ts";
+import { promisesOnly, SUPERLATIVE } from "./vocabulary.ts";
 
 const VERBS = ["får", "kan", "slipper", "gir", "trenger"];
 const verbsOf = (sentence: string) => VERBS.filter((verb) => new RegExp(`\\b${verb}\\b`, "i").test(sentence));
@@ -19,13 +20,6 @@ const PEOPLE = /(?:ist|ister|ert|erter|ere|folk|partner|partnere|leverandør|lev
 
 /** Abstract nouns ("helse", "trygghet", "kvalitet", "velvære"): a state or a quality, not a service. */
 const ABSTRACT = /(?:else|het|heten|tet|være|omsorg)$/u;
-
-/**
- * A superlative is the page's claim about the business, not a thing it offers or a kind it is:
- * «… tilbyr byens største klubb», «… er en byens beste kafé» say neither.
- */
-const SUPERLATIVE =
-  /(?<![\p{L}])(?:største|beste|eldste|første|fremste|ledende|nyeste|billigste|minste)(?![\p{L}])/iu;
 
 /** The offer's words before a preposition or a comma: «moderne tannklinikk» of «… med trygg behandling». */
 const headOf = (text: string, andEnds = false) =>
@@ -54,7 +48,8 @@ function openings(parts: HeadlineParts, subject: string): string[] {
   return [
     named && activity ? `${brand} ${activity}.` : null,
     offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
-    brand && gettable ? `Hos ${brand} får ${subject} ${gettable}.` : null,
+    // «Hos Firma får du høy kvalitet og fornøydgaranti» says what every firm says, not what it sells
+    brand && gettable && !promisesOnly(gettable) ? `Hos ${brand} får ${subject} ${gettable}.` : null,
     brand && verb ? `${withBrand(brand, subject, verb, parts.benefitHelped === true)}.` : null,
     // «Hos Firma får du … før vi starter»: the name and «vi» in one sentence speak twice, so
     // where the page says «vi» the sentence is the reader's alone
@@ -66,10 +61,8 @@ function openings(parts: HeadlineParts, subject: string): string[] {
     description(parts),
     offers(parts),
     !brand && gettable ? `Her får ${subject} ${gettable}.` : null,
-    // the page's own sentence of proof, when nothing else opens the paragraph: one that opens
-    // with the proof, or one that names the business it proves something of
+    // the page's own sentence of proof, when nothing else opens the paragraph
     parts.proofHeadline ? `${parts.proofHeadline}.` : null,
-    named && parts.proofSentence?.includes(brand) ? parts.proofSentence : null,
   ].filter((sentence): sentence is string => sentence !== null);
 }
 
@@ -91,10 +84,16 @@ function description(parts: HeadlineParts): string | null {
   return `${brand} er ${offer.article} ${offer.text}.`;
 }
 
-/** Four words in a row that both sentences have. */
+/** Words and numbers: «tilbud innen 2 dager» is four of them. */
+const tokens = (text: string) =>
+  lower(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Four words or numbers in a row that both sentences have. */
 function overlaps(a: string, b: string): boolean {
-  const first = words(lower(a));
-  const second = ` ${words(lower(b)).join(" ")} `;
+  const first = tokens(a);
+  const second = ` ${tokens(b).join(" ")} `;
   for (let i = 0; i + 4 <= first.length; i++)
     if (second.includes(` ${first.slice(i, i + 4).join(" ")} `)) return true;
   return false;
@@ -120,7 +119,11 @@ function closing(cta: string | null): string {
   return `${cap(cta)}${timed ? "" : " i dag"}.`;
 }
 
-/** Two or three sentences ending in a call to action, or "" when there is no safe first sentence. */
+/**
+ * Two or three sentences ending in a call to action, or "" when there is no safe first sentence,
+ * or when all it could say is the headline's question and the call («Trenger du rørlegger i Bergen?
+ * Ta kontakt i dag.»): that tells the reader nothing the headline did not.
+ */
 export function heroCopy(parts: HeadlineParts): string {
   const subject = parts.plural ? "dere" : "du";
   const seconds = [
@@ -152,7 +155,9 @@ export function heroCopy(parts: HeadlineParts): string {
   // a call to action that says again what the first sentence said ("… et tilbud. Få et tilbud
   // i dag.") gives way to the plain one
   const cta = parts.cta && overlapsWord(first, parts.cta) ? null : parts.cta;
-  return [first, secondFor(first), closing(cta)]
+  const second = secondFor(first);
+  if (first.endsWith("?") && !second) return "";
+  return [first, second, closing(cta)]
     .filter((sentence): sentence is string => Boolean(sentence))
     .map(squash)
     .join(" ");

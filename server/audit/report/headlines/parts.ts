@@ -30,6 +30,10 @@ const NOUN_OPENERS = new Set(
  */
 function nounPhrase(found: string): boolean {
   if (words(found).length < 2) return false;
+  // a quote or a visit with nothing but praise ("et raskt og ærlig tilbud") is the call to action,
+  // not a promise: any business gives one; with its term ("tilbud innen 2 dager") it is a promise
+  if (QUOTE_ONLY.test(found) && !/\d|\s(?:etter|innen|på|for|med|fra|til|i|av|per|hos)\s/u.test(found))
+    return false;
   // a loose adverb at the end reads unfinished: "Få et klart svar snart"
   if (/\s(?:tidlig|raskt|fort|snart|alltid|også|gjerne|nå)$/iu.test(found)) return false;
   if (/,/.test(found) && /\s(?:og|eller)\s/.test(found)) return true;
@@ -37,6 +41,9 @@ function nounPhrase(found: string): boolean {
   if (/^\p{Ll}+\s(?:innen|fra)\s\d/u.test(found)) return true;
   return NOUN_OPENERS.has(lower(found.split(" ")[0] ?? "")) || /^\d/.test(found);
 }
+
+/** A quote, a price estimate, a visit or an answer, with nothing but praise before it («et raskt og ærlig tilbud»). */
+const QUOTE_ONLY = /(?:^|\s)(?:tilbud|pristilbud|prisoverslag|befaring|vurdering|svar)$/iu;
 
 const TRAILING = /[\s→›»>!.]/u;
 

@@ -8,6 +8,7 @@
 import { words } from "../../checks/copy/readability.ts";
 import { cap, lower, phrase } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
+import { SUPERLATIVE } from "./vocabulary.ts";
 
 /** True when two phrases share a content word ("blomster og buketter" – "brudebuketter" is fine). */
 function repeats(a: string, b: string): boolean {
@@ -54,7 +55,8 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
   const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
   const subject = parts.plural ? "dere" : "du";
   // one word ("Tømrer") is no headline before a dash or "siden"; it still asks "Trenger du tømrer?"
-  const head = offer && words(offer.text).length >= 2 ? cap(offer.text) : null;
+  const head =
+    offer && words(offer.text).length >= 2 && !SUPERLATIVE.test(offer.text) ? cap(offer.text) : null;
   const short = offer !== null && words(offer.text).length <= 6;
   const named = brand !== null && /^\p{Lu}/u.test(brand);
   // the company's activity as a headline, cut to nine words at a natural break

@@ -2,7 +2,8 @@
 
 /**
  * What the report shows (AuditReport["headlines"]). With no variants, heroCopy says what to change
- * on the page instead (or is empty for a page without words).
+ * on the page instead (or is empty for a page without words). With variants, heroCopy is the
+ * rewritten hero text, or empty when none is sure: the headlines are then shown alone.
  */
 export interface HeadlineSuggestions {
   variants: string[];

@@ -42,8 +42,8 @@ export const NYNORSK_NOTE =
 /**
  * Two to five headline variants and a rewritten hero paragraph (two or three sentences ending in
  * a call to action), built from the page's own words. Rule-based: no AI, no invented numbers.
- * When fewer than two safe variants can be made, no variants, and heroCopy says what to change;
- * a page without any words gets neither.
+ * When no safe variant can be made, no variants, and heroCopy says what to change; when variants
+ * can be made but no hero text we are sure of, heroCopy is "". A page without any words gets neither.
  */
 export function headlineVariants(page: PageText): HeadlineSuggestions {
   if (words([page.title, page.bodyText, ...page.h1, ...page.paragraphs].join(" ")).length === 0)
@@ -74,7 +74,8 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
   let hero = heroCopy(parts);
   const heroSentences = hero.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   if (hero && (flaw(hero, context) || heroSentences.some((sentence) => flaw(sentence, context)))) hero = "";
-  if (variants.length < MIN_VARIANTS || !hero)
+  // Sure headlines are shown even when no hero text is sure: the report then shows them alone
+  if (variants.length < MIN_VARIANTS)
     return { variants: [], heroCopy: whatToChange(page, parts), label: ADVICE_LABEL };
   return { variants, heroCopy: hero, label: HEADLINE_LABEL };
 }

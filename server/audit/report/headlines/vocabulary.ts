@@ -195,3 +195,10 @@ export const promisesOnly = (phrase: string) =>
  */
 export const NOISE =
   /\d(?:[\s\u00a0]?\d){7}|(?<![\p{L}])(?:informasjon\p{L}*|info|samtykke\p{L}*|cookies|personvern\p{L}*|personopplysning\p{L}*|skjema\p{L}*|henvendelse\p{L}*|nettsiden|oss|meg|her|telefon|e-post)(?![\p{L}])/iu;
+
+/**
+ * A superlative is the page's claim about the business, not a thing it offers or a kind it is:
+ * «… tilbyr byens største klubb», «… er en byens beste kafé», «Byens eldste klubb – …» say neither.
+ */
+export const SUPERLATIVE =
+  /(?<![\p{L}])(?:største|beste|eldste|første|fremste|ledende|nyeste|billigste|minste)(?![\p{L}])/iu;
