@@ -78,6 +78,39 @@ describe("advice that fits the site", () => {
     expect(siteKind({ ...electrician, title: "Solbakken Borettslag", h1: ["Velkommen"] })).toBe("housing");
   });
 
+  it("blames our certainty, not the page, when the page names its offer", () => {
+    const named = page({
+      title: "Gårdsutsalget på Haugen",
+      h1: ["Grønnsaker rett fra åkeren"],
+      paragraphs: ["Vi selger grønnsaker og egg fra egen gård. Åpent lørdager fra juni."],
+    });
+    const advice = headlineVariants(named);
+    expect(advice.variants).toEqual([]);
+    expect(advice.heroCopy).toMatch(
+      /^Av sidens egne ord kunne vi ikke lage en ny overskrift vi er sikre nok på/,
+    );
+    const vague = page({
+      title: "Haugen",
+      h1: ["Haugen"],
+      paragraphs: [
+        "Hjertelig velkommen innom oss på Haugen. Her er det alltid hyggelig å komme, og kaffen står klar når du vil.",
+      ],
+    });
+    expect(headlineVariants(vague).heroCopy).toMatch(/^(?:Siden sier for lite|Overskriften «Haugen»)/);
+  });
+
+  it("says a page has no h1 rather than quote its title as the headline", () => {
+    const noH1 = page({
+      title: "Per Haugen",
+      paragraphs: [
+        "Hjertelig velkommen innom oss. Her er det alltid hyggelig å komme, og kaffen står klar når du vil.",
+      ],
+    });
+    const { heroCopy } = headlineVariants(noH1);
+    expect(heroCopy).toMatch(/^Siden har ingen hovedoverskrift \(h1\)/);
+    expect(heroCopy).not.toContain("«Per Haugen»");
+  });
+
   it("gives a course example that fits a yoga centre as well as a driving school", () => {
     expect(exampleHeadline("school")).not.toMatch(/kjøreskole|trafikkskole/i);
   });

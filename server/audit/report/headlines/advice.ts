@@ -14,14 +14,21 @@ import type { HeadlineParts } from "./types.ts";
 
 export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const kind = siteKind(page);
-  const headline = squash(mainH1(page) ?? titleHead(page.title));
+  const h1 = mainH1(page);
+  const headline = squash(h1 ?? titleHead(page.title));
   const knowsOffer = Boolean(parts.offer || parts.gettable || parts.activity);
   const why =
     words(page.bodyText).length < 12
       ? "Siden har nesten ingen tekst, så vi har for lite å bygge nye overskrifter på."
-      : headline && promisesNothing(headline)
-        ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
-        : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
+      : // the title is no headline the visitor sees: without an h1, say so rather than quote it
+        h1 === undefined
+        ? "Siden har ingen hovedoverskrift (h1), så ingen tekst er merket som det første leseren skal se."
+        : headline && promisesNothing(headline)
+          ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
+          : knowsOffer
+            ? // the page names its offer: what fell short is our certainty, not the page's words
+              "Av sidens egne ord kunne vi ikke lage en ny overskrift vi er sikre nok på til å foreslå."
+            : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
   const what =
     kind === "club"
       ? `Skriv i overskriften ${societyHeadline(kind)}, og hvordan man blir med.`

@@ -34,6 +34,8 @@ function nounPhrase(found: string): boolean {
   // not a promise: any business gives one; with its term ("tilbud innen 2 dager") it is a promise
   if (QUOTE_ONLY.test(found) && !/\d|\s(?:etter|innen|på|for|med|fra|til|i|av|per|hos)\s/u.test(found))
     return false;
+  // «tilbud om bedøvelse» is a choice offered on the way, not what the reader comes for
+  if (/^(?:et\s+)?tilbud\s+om\s/iu.test(found)) return false;
   // a loose adverb at the end reads unfinished: "Få et klart svar snart"
   if (/\s(?:tidlig|raskt|fort|snart|alltid|også|gjerne|nå)$/iu.test(found)) return false;
   if (/,/.test(found) && /\s(?:og|eller)\s/.test(found)) return true;

@@ -70,6 +70,10 @@ describe("only what we are sure of", () => {
     expect(headlineVariants({ ...sample, paragraphs: ["Du får svar innen 24 timer."] }).variants).toEqual([
       "Få svar innen 24 timer",
     ]);
+    // a choice offered on the way is no promise either
+    expect(
+      headlineVariants({ ...sample, paragraphs: ["Du får tilbud om polering av tennene."] }).variants,
+    ).toEqual([]);
   });
 
   it("writes no hero text that only asks the headline's question and calls", () => {
