@@ -7,7 +7,6 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
-import fontUrl from "./fonts/inter-subset.woff2?url";
 
 // The stylesheet is small, so it is inlined into every page instead of costing a render-blocking
 // request (docs/decisions/002-inline-css.md). Only the server bundle carries the text: React 19
@@ -15,7 +14,6 @@ import fontUrl from "./fonts/inter-subset.woff2?url";
 const inlineCss: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Nyheter", href: "/nyheter/rss.xml" },
