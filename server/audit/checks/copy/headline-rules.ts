@@ -4,7 +4,7 @@
 import { joinAnd } from "#app/lib/format-nb.ts";
 import { exampleHeadline, isSociety, siteKind, societyHeadline } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
-import { lower } from "../../report/headlines/phrase.ts";
+import { tokens } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";
 import { counted, short, someOf } from "./format.ts";
 import { copyCheck } from "./page-copy.ts";
@@ -61,11 +61,7 @@ export function mainH1(page: PageText): string | undefined {
   return h1s.find((h1, index) => index === h1s.length - 1 || !logo(h1));
 }
 
-const tokensOf = (text: string) =>
-  lower(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(" ");
+const tokensOf = (text: string) => tokens(text).join(" ");
 
 /** What the headline (the main h1, else the title's first part) promises the reader. */
 function headlineFindings(page: PageText): Finding[] {

@@ -6,7 +6,7 @@
 import { words } from "../../checks/copy/readability.ts";
 import { countPhrases } from "../../checks/copy/text-signals.ts";
 import { WE_WORDS } from "../../checks/copy/word-lists.ts";
-import { cap, lower, squash } from "./phrase.ts";
+import { cap, lower, squash, tokens } from "./phrase.ts";
 import { withBrand } from "./templates.ts";
 import type { HeadlineParts } from "./types.ts";
 import { promisesOnly, SUPERLATIVE } from "./vocabulary.ts";
@@ -83,12 +83,6 @@ function description(parts: HeadlineParts): string | null {
   if (/\s(?:og|&)\s/.test(head)) return `${brand} driver ${offer.text}.`;
   return `${brand} er ${offer.article} ${offer.text}.`;
 }
-
-/** Words and numbers: «tilbud innen 2 dager» is four of them. */
-const tokens = (text: string) =>
-  lower(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 
 /** Four words or numbers in a row that both sentences have. */
 function overlaps(a: string, b: string): boolean {

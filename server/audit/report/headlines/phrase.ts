@@ -16,6 +16,11 @@ import {
 
 export const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 export const lower = (text: string) => text.toLocaleLowerCase("nb");
+/** The words and numbers of a text, lower-cased: «Tilbud innen 2 dager!» is four. */
+export const tokens = (text: string) =>
+  lower(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 export function cap(text: string): string {
   return text.charAt(0).toLocaleUpperCase("nb") + text.slice(1);
