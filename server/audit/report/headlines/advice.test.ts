@@ -99,6 +99,25 @@ describe("advice that fits the site", () => {
     expect(headlineVariants(vague).heroCopy).toMatch(/^(?:Siden sier for lite|Overskriften «Haugen»)/);
   });
 
+  it("asks for the offer when the headline says nothing, even where the text names it", () => {
+    const hall = page({
+      title: "Grendehuset",
+      h1: ["Velkommen til Grendehuset"],
+      paragraphs: [
+        "Grendehuset leier ut selskapslokale til bryllup, konfirmasjon og konferanse.",
+        "Lokalet har kjøkken, scene og parkering, og selskaper kan leie det hele helgen.",
+      ],
+    });
+    const { variants, heroCopy } = headlineVariants(hall);
+    expect(variants).toEqual([]);
+    expect(heroCopy).toMatch(
+      /^Overskriften «Velkommen til Grendehuset» sier ikke hva leseren får\. Skriv i overskriften hva du tilbyr og hvor/,
+    );
+    // where the headline says the offer, the advice asks for a promise in this kind's numbers
+    const named = headlineVariants({ ...hall, h1: ["Selskapslokale for bryllup og konferanse"] }).heroCopy;
+    expect(named).toContain("gjerne med et tall: hvor mange gjester det er plass til, eller en pris.");
+  });
+
   it("says a page has no h1 rather than quote its title as the headline", () => {
     const noH1 = page({
       title: "Per Haugen",

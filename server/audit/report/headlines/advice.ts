@@ -8,9 +8,27 @@ import { mainH1, promisesNothing } from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
 import { titleHead } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
-import { exampleHeadline, siteKind, societyHeadline } from "./kind.ts";
+import { exampleHeadline, type SiteKind, siteKind, societyHeadline } from "./kind.ts";
 import { squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
+
+/** The numbers a promise of this kind of business is made of. */
+function numberFor(kind: SiteKind | null): string {
+  switch (kind) {
+    case "venue":
+      return "hvor mange gjester det er plass til, eller en pris";
+    case "food":
+      return "en pris eller åpningstidene";
+    case "school":
+      return "når neste kurs starter, eller en pris";
+    case "shop":
+      return "en pris eller en leveringstid";
+    case "photo":
+      return "en pris, eller når bildene er klare";
+    default:
+      return "en pris, en ventetid eller en frist";
+  }
+}
 
 export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const kind = siteKind(page);
@@ -29,17 +47,20 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
             ? // the page names its offer: what fell short is our certainty, not the page's words
               "Av sidens egne ord kunne vi ikke lage en ny overskrift vi er sikre nok på til å foreslå."
             : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
+  // The headline the visitor sees does not say the offer, even where the page's text does: the
+  // advice asks for the offer first, as the first sentence says
+  const saysOffer = knowsOffer && h1 !== undefined && !promisesNothing(headline);
   const what =
     kind === "club"
       ? `Skriv i overskriften ${societyHeadline(kind)}, og hvordan man blir med.`
       : kind === "housing"
         ? `Skriv i overskriften ${societyHeadline(kind)}.`
-        : !knowsOffer && !parts.fact
+        : !saysOffer && !parts.fact
           ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
-          : !knowsOffer
+          : !saysOffer
             ? "Skriv i overskriften hva du tilbyr og hvor."
             : !parts.fact
-              ? "Gi leseren ett konkret løfte i overskriften, gjerne med et tall: en pris, en ventetid eller en frist."
+              ? `Gi leseren ett konkret løfte i overskriften, gjerne med et tall: ${numberFor(kind)}.`
               : "Skriv tilbudet og løftet rett ut i overskriften.";
   const example = exampleHeadline(kind);
   return [why, what, example ? `For eksempel: «${example}».` : null].filter(Boolean).join(" ");

@@ -32,10 +32,13 @@ describe("the hero text", () => {
   it("does not say a business offers an abstract noun like «…helse» or «trygghet»", () => {
     const sample = page({
       title: "God munnhelse i Lillevik | Smilbyen",
-      paragraphs: ["Smilbyen gir deg et raskt svar."],
+      paragraphs: ["Smilbyen gir deg svar innen 24 timer."],
       buttons: ["Bestill time"],
     });
-    expect(headlineVariants(sample).heroCopy).not.toMatch(/tilbyr/);
+    const { variants, heroCopy } = headlineVariants(sample);
+    expect(variants.length).toBeGreaterThan(0);
+    expect(heroCopy).toBe("Hos Smilbyen får du svar innen 24 timer. Bestill time i dag.");
+    expect(heroCopy).not.toMatch(/tilbyr/);
   });
 
   it("says a business runs a café and catering, not that it offers one or is one", () => {
