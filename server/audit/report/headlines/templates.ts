@@ -43,14 +43,14 @@ export const withBrand = (brand: string, subject: string, verb: string, helped: 
     ? `Med ${brand} får ${subject} hjelp til å ${afterModal(verb)}`
     : `Med ${brand} kan ${subject} ${afterModal(verb)}`;
 
+/** Verbs that say whom the company helps; what with follows «med». */
+const HELPING = /^(?:bistår|hjelper|assisterer|støtter)\s/u;
+
 /**
  * The formulas filled, best first. An array is one formula with stand-ins: the first of them that
  * passes the guard is shown, the others not ("Regnskap – svar innen 24 timer" and, only when the
  * guard drops that one, the page's next fact).
  */
-/** Verbs that say whom the company helps; what with follows «med». */
-const HELPING = /^(?:bistår|hjelper|assisterer|støtter)\s/u;
-
 export function formulas(parts: HeadlineParts): (string | (string | null)[] | null)[] {
   const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
   const subject = parts.plural ? "dere" : "du";
