@@ -6,7 +6,6 @@
 import { short } from "../../checks/copy/format.ts";
 import { mainH1, promisesNothing } from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
-import { titleHead } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { exampleHeadline, type SiteKind, siteKind, societyHeadline } from "./kind.ts";
 import { squash } from "./phrase.ts";
@@ -32,16 +31,17 @@ function numberFor(kind: SiteKind | null): string {
 
 export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const kind = siteKind(page);
+  // The title is no headline the visitor sees: without an h1 the advice says so, and quotes nothing
   const h1 = mainH1(page);
-  const headline = squash(h1 ?? titleHead(page.title));
+  const headline = h1 === undefined ? null : squash(h1);
+  const silent = headline !== null && promisesNothing(headline);
   const knowsOffer = Boolean(parts.offer || parts.gettable || parts.activity);
   const why =
     words(page.bodyText).length < 12
       ? "Siden har nesten ingen tekst, så vi har for lite å bygge nye overskrifter på."
-      : // the title is no headline the visitor sees: without an h1, say so rather than quote it
-        h1 === undefined
+      : headline === null
         ? "Siden har ingen hovedoverskrift (h1), så ingen tekst er merket som det første leseren skal se."
-        : headline && promisesNothing(headline)
+        : silent
           ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
           : knowsOffer
             ? // the page names its offer: what fell short is our certainty, not the page's words
@@ -49,7 +49,7 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
             : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
   // The headline the visitor sees does not say the offer, even where the page's text does: the
   // advice asks for the offer first, as the first sentence says
-  const saysOffer = knowsOffer && h1 !== undefined && !promisesNothing(headline);
+  const saysOffer = knowsOffer && headline !== null && !silent;
   const what =
     kind === "club"
       ? `Skriv i overskriften ${societyHeadline(kind)}, og hvordan man blir med.`
