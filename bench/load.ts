@@ -22,7 +22,10 @@ import { startSeedableServer } from "./seeded-server.ts";
 // rate limit is untouched), LOAD_VISITORS (50 client addresses for the posts), LOAD_PIN=0 (do not
 // pin: by default the server and its PostgreSQL run on CPU 1 and autocannon on CPU 0),
 // LOAD_NODE_ARGS (extra flags for the server's node, e.g. for profiling), LOAD_SSR=report or
-// LOAD_SSR=not-found (with LOAD_MIX=ssr: one of the two server-rendered pages only).
+// LOAD_SSR=not-found (with LOAD_MIX=ssr: one of the two server-rendered pages only),
+// LOAD_WORKER=apart (the jobs in their own `server/worker.ts` process beside a web server with
+// RUN_WORKERS=false, as deployments that run them apart do; both pinned alike, the worker's memory
+// reported beside the web server's).
 
 const root = path.resolve(import.meta.dirname, "..");
 const mix = process.env.LOAD_MIX === "ssr" ? "ssr" : "mixed";
@@ -39,6 +42,7 @@ const nodeArgs =
   process.env.LOAD_NODE_ARGS === undefined
     ? SERVER_NODE_ARGS
     : process.env.LOAD_NODE_ARGS.split(" ").filter(Boolean);
+const workerApart = process.env.LOAD_WORKER === "apart";
 const contactRateLimit = 10; // the server's default CONTACT_RATE_LIMIT, left as it is
 
 type Kind = "prerendered" | "ssr" | "api";
@@ -75,7 +79,7 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-const startServer = () => startSeedableServer({ nodeArgs, ...(pin ? { pinCpu: 1 } : {}) });
+const startServer = () => startSeedableServer({ nodeArgs, workerApart, ...(pin ? { pinCpu: 1 } : {}) });
 
 const BROWSER = {
   "User-Agent":
@@ -298,12 +302,13 @@ async function main() {
 
     const acknowledged: string[] = [];
     const { cycle, warmup } = buildRequests(server.base, token, acknowledged);
-    const idle = sampleMemory(server.pid, server.dataDir, performance.now());
+    const sample = () => sampleMemory(server.pid, server.dataDir, performance.now(), server.workerPid);
+    const idle = sample();
     if (warmupSeconds > 0) await runLoad(server.base, warmup, warmupSeconds);
-    const afterWarmup = sampleMemory(server.pid, server.dataDir, performance.now());
+    const afterWarmup = sample();
 
     const serverCpuBefore = cpuSeconds(server.pid);
-    const sampler = startSampler(server.pid, server.dataDir, 250);
+    const sampler = startSampler(server.pid, server.dataDir, 250, server.workerPid);
     const { stats, result, clientCpuSeconds } = await runLoad(server.base, cycle, seconds);
     const memory = sampler.stop();
     const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
@@ -317,7 +322,7 @@ async function main() {
     const stored = Number(rows[0]?.stored ?? 0);
     const totalRows = Number(rows[0]?.total ?? 0);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const afterRun = sampleMemory(server.pid, server.dataDir, performance.now());
+    const afterRun = sample();
 
     const all = [...stats.values()];
     const kinds = (["prerendered", "ssr", "api"] as Kind[]).filter((kind) =>
@@ -344,7 +349,7 @@ async function main() {
     const command =
       mix === "ssr"
         ? `LOAD_MIX=ssr ${ssrPages === "both" ? "" : `LOAD_SSR=${ssrPages} `}LOAD_SECONDS=${seconds} node bench/load.ts`
-        : `${seconds === 60 ? "" : `LOAD_SECONDS=${seconds} `}npm run bench:load`;
+        : `${seconds === 60 ? "" : `LOAD_SECONDS=${seconds} `}${workerApart ? "LOAD_WORKER=apart " : ""}npm run bench:load`;
     const mixText =
       mix === "ssr"
         ? ssrPages === "both"
@@ -363,7 +368,7 @@ async function main() {
       ...tableRows,
       "",
       `Errors: 5xx ${overall.serverErrors}, timeouts ${overall.timeouts}, socket errors ${overall.socketErrors}, other unexpected statuses ${overall.errors - overall.serverErrors - overall.timeouts - overall.socketErrors}; rate-limited (429, intended) ${overall.rateLimited}.`,
-      `Memory (/proc, every 250 ms: ${memory.samples} samples, mean interval ${memory.meanIntervalMs.toFixed(0)} ms): Node RSS ${mb(idle.nodeRssKb)} idle after start, ${mb(afterWarmup.nodeRssKb)} after warm-up, **peak ${memory.peakNodeRssMb.toFixed(0)} MB** during the run, ${mb(afterRun.nodeRssKb)} 2 s after; embedded PostgreSQL (${memory.peakPgProcesses} processes at most) summed RSS ${mb(idle.pgRssKb)} idle, **peak ${memory.peakPgRssMb.toFixed(0)} MB** (summed PSS, shared buffers counted once: peak ${memory.peakPgPssMb.toFixed(0)} MB).`,
+      `Memory (/proc, every 250 ms: ${memory.samples} samples, mean interval ${memory.meanIntervalMs.toFixed(0)} ms): ${workerApart ? "web server (RUN_WORKERS=false) " : ""}Node RSS ${mb(idle.nodeRssKb)} idle after start, ${mb(afterWarmup.nodeRssKb)} after warm-up, **peak ${memory.peakNodeRssMb.toFixed(0)} MB** during the run, ${mb(afterRun.nodeRssKb)} 2 s after; ${workerApart ? `the worker (\`server/worker.ts\`, the seed audit's spelling thread warm) RSS ${mb(idle.workerRssKb)} before the load, **peak ${memory.peakWorkerRssMb.toFixed(0)} MB**, ${mb(afterRun.workerRssKb)} 2 s after; ` : ""}embedded PostgreSQL (${memory.peakPgProcesses} processes at most) summed RSS ${mb(idle.pgRssKb)} idle, **peak ${memory.peakPgRssMb.toFixed(0)} MB** (summed PSS, shared buffers counted once: peak ${memory.peakPgPssMb.toFixed(0)} MB).`,
       `CPU during the run: server ${((100 * serverCpu) / duration).toFixed(0)} % of one core (${((1000 * serverCpu) / Math.max(1, overall.count)).toFixed(2)} ms per request), load generator ${((100 * clientCpuSeconds) / duration).toFixed(0)} %.`,
       ...(mix === "mixed"
         ? [

@@ -19,6 +19,12 @@ export interface SeedableServerOptions {
   pinCpu?: number;
   /** A fixed port (Lighthouse's report names it); a free one by default. */
   port?: number;
+  /**
+   * Run the jobs in their own `npm run worker` process, as deployments that run web and worker
+   * apart do (docs/operations.md): the web server then starts with RUN_WORKERS=false and the
+   * worker reaches the web server's embedded PostgreSQL through DATABASE_URL.
+   */
+  workerApart?: boolean;
 }
 
 export async function startSeedableServer(options: SeedableServerOptions = {}) {
@@ -26,26 +32,31 @@ export async function startSeedableServer(options: SeedableServerOptions = {}) {
   const pgPort = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-bench-"));
   const sites = await startFixtureSites();
+  const env = {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    // Only to seed audit reports from a fixture site on loopback.
+    AUDIT_ALLOW_HOSTS: sites.hostPort,
+    // Production's later starts: the compile cache kept between runs, as DATA_DIR keeps it
+    // (server/compile-cache.ts). The first run on a machine fills it.
+    NODE_COMPILE_CACHE:
+      process.env.NODE_COMPILE_CACHE ?? path.join(root, "node_modules/.cache/compile-cache"),
+  };
+  const processOptions = {
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
+    ...(options.pinCpu === undefined ? {} : { pinCpu: options.pinCpu }),
+    unset: ["SMTP_URL", "OPENAI_API_KEY", "DATABASE_URL", "CONTACT_RATE_LIMIT"],
+    timeoutMs: 90_000,
+  };
   const server = await startServerProcess(
     {
-      NODE_ENV: "production",
+      ...env,
       PORT: String(port),
-      DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: "warn",
-      // Only to seed audit reports from a fixture site on loopback.
-      AUDIT_ALLOW_HOSTS: sites.hostPort,
-      // Production's later starts: the compile cache kept between runs, as DATA_DIR keeps it
-      // (server/compile-cache.ts). The first run on a machine fills it.
-      NODE_COMPILE_CACHE:
-        process.env.NODE_COMPILE_CACHE ?? path.join(root, "node_modules/.cache/compile-cache"),
+      ...(options.workerApart ? { RUN_WORKERS: "false" } : {}),
     },
-    {
-      ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
-      ...(options.pinCpu === undefined ? {} : { pinCpu: options.pinCpu }),
-      unset: ["SMTP_URL", "OPENAI_API_KEY", "DATABASE_URL", "CONTACT_RATE_LIMIT"],
-      timeoutMs: 90_000,
-    },
+    processOptions,
   ).catch(async (error: unknown) => {
     await sites.close();
     throw error;
@@ -54,12 +65,22 @@ export async function startSeedableServer(options: SeedableServerOptions = {}) {
     user: string;
     password: string;
   };
-  const pool = new pg.Pool({
-    connectionString: `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${pgPort}/postgres`,
-    max: 2,
-  });
+  const connectionString = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${pgPort}/postgres`;
+  const worker = options.workerApart
+    ? await startServerProcess(
+        { ...env, DATABASE_URL: connectionString },
+        { ...processOptions, script: "server/worker.ts" },
+      ).catch(async (error: unknown) => {
+        await server.stop();
+        await sites.close();
+        throw error;
+      })
+    : undefined;
+  const pool = new pg.Pool({ connectionString, max: 2 });
   return {
     pid: server.child.pid as number,
+    /** The job worker's process id when it runs apart. */
+    workerPid: worker?.child.pid,
     base: server.url,
     dataDir,
     pool,
@@ -69,6 +90,7 @@ export async function startSeedableServer(options: SeedableServerOptions = {}) {
     async stop() {
       await pool.end().catch(() => {});
       await sites.close().catch(() => {});
+      await worker?.stop();
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },

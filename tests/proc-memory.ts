@@ -53,17 +53,25 @@ export function postgresPids(postmaster: number): number[] {
 export interface MemorySample {
   atMs: number;
   nodeRssKb: number;
+  /** The job worker's RSS when it runs in its own process (0 when the web server runs the jobs). */
+  workerRssKb: number;
   pgRssKb: number;
   pgPssKb: number;
   pgProcesses: number;
 }
 
-export function sampleMemory(nodePid: number, dataDir: string, startedAt: number): MemorySample {
+export function sampleMemory(
+  nodePid: number,
+  dataDir: string,
+  startedAt: number,
+  workerPid?: number,
+): MemorySample {
   const postmaster = postmasterPid(dataDir);
   const pg = postmaster ? postgresPids(postmaster) : [];
   return {
     atMs: Math.round(performance.now() - startedAt),
     nodeRssKb: rssKb(nodePid),
+    workerRssKb: workerPid ? rssKb(workerPid) : 0,
     pgRssKb: pg.reduce((sum, pid) => sum + rssKb(pid), 0),
     pgPssKb: pg.reduce((sum, pid) => sum + pssKb(pid), 0),
     pgProcesses: pg.length,
@@ -74,14 +82,15 @@ export function sampleMemory(nodePid: number, dataDir: string, startedAt: number
  * Samples every `intervalMs` until stopped. Runs on this process's event loop, which the load
  * generator also uses: the achieved interval is reported with the result.
  */
-export function startSampler(nodePid: number, dataDir: string, intervalMs = 250) {
+export function startSampler(nodePid: number, dataDir: string, intervalMs = 250, workerPid?: number) {
   const startedAt = performance.now();
-  const samples: MemorySample[] = [sampleMemory(nodePid, dataDir, startedAt)];
-  const timer = setInterval(() => samples.push(sampleMemory(nodePid, dataDir, startedAt)), intervalMs);
+  const sample = () => sampleMemory(nodePid, dataDir, startedAt, workerPid);
+  const samples: MemorySample[] = [sample()];
+  const timer = setInterval(() => samples.push(sample()), intervalMs);
   return {
     stop() {
       clearInterval(timer);
-      samples.push(sampleMemory(nodePid, dataDir, startedAt));
+      samples.push(sample());
       const peak = (pick: (s: MemorySample) => number) => Math.max(...samples.map(pick));
       const spanMs = (samples.at(-1)?.atMs ?? 0) - (samples[0]?.atMs ?? 0);
       return {
@@ -90,6 +99,7 @@ export function startSampler(nodePid: number, dataDir: string, intervalMs = 250)
         first: samples[0] as MemorySample,
         last: samples.at(-1) as MemorySample,
         peakNodeRssMb: peak((s) => s.nodeRssKb) / 1024,
+        peakWorkerRssMb: peak((s) => s.workerRssKb) / 1024,
         peakPgRssMb: peak((s) => s.pgRssKb) / 1024,
         peakPgPssMb: peak((s) => s.pgPssKb) / 1024,
         peakPgProcesses: peak((s) => s.pgProcesses),

@@ -45,7 +45,7 @@ export function promisesNothing(headline: string): boolean {
 
 /** ", for eksempel «…»" with an example that fits the kind of site, or nothing (a club, an unknown kind). */
 function forExample(page: PageText): string {
-  const example = exampleHeadline(siteKind(page));
+  const example = exampleHeadline(page);
   return example ? `, for eksempel «${example}»` : "";
 }
 

@@ -28,11 +28,48 @@ describe("advice that fits the site", () => {
       ),
     ).toBe("craft");
     expect(siteKind(page({ title: "Hjem", paragraphs: ["Velkommen."] }))).toBeNull();
-    expect(exampleHeadline("club")).toBeNull();
+    expect(exampleHeadline(club)).toBeNull();
   });
 
   it("gives an advice example that fits a lawyer as well as an accountant", () => {
-    expect(exampleHeadline("advice")).not.toMatch(/regnskap/i);
+    expect(exampleHeadline(page({ title: "Hjem" }), "advice")).not.toMatch(/regnskap/i);
+  });
+
+  it("names the page's own trade in the example, or gives none", () => {
+    const builder = page({
+      title: "Haugen Bygg",
+      h1: ["Velkommen"],
+      paragraphs: [
+        "Våre tømrere tar oppussing, tilbygg og renovering av eneboliger.",
+        "Ring tømreren for befaring, så får du en fast pris før vi starter.",
+      ],
+    });
+    expect(siteKind(builder)).toBe("craft");
+    expect(exampleHeadline(builder)).toBe("Tømrer i Porsgrunn – svar innen 24 timer");
+    expect(headlineVariants(builder).heroCopy).toContain("For eksempel: «Tømrer i Porsgrunn");
+    // a craft page that names no trade: no electrician's example in its place
+    const noTrade = page({
+      title: "Haugen Bygg",
+      h1: ["Velkommen"],
+      paragraphs: ["Vi tar oppussing, tilbygg og renovering. Ring for befaring og reparasjon."],
+    });
+    expect(siteKind(noTrade)).toBe("craft");
+    expect(exampleHeadline(noTrade)).toBeNull();
+    expect(headlineVariants(noTrade).heroCopy).not.toMatch(/Elektriker|For eksempel/);
+    // a dentist is told of a dentist, the most named trade, not of a physiotherapist
+    const dentist = page({
+      title: "Tannhelse Sentrum",
+      paragraphs: [
+        "Tannlegene våre tar imot nye pasienter. Behandling hos tannlege og tannpleier.",
+        "Klinikken har kveldsåpent, og en lege er ikke nødvendig for henvisning.",
+      ],
+    });
+    expect(siteKind(dentist)).toBe("health");
+    expect(exampleHeadline(dentist)).toBe("Tannlege i Tromsø – time innen tre dager");
+    // a shop's example would name another shop's goods
+    const shop = page({ paragraphs: ["Nettbutikk med stort utvalg. Fri frakt, og varer sendes samme dag."] });
+    expect(siteKind(shop)).toBe("shop");
+    expect(exampleHeadline(shop)).toBeNull();
   });
 
   it("reads a compound by more than its first part where that part belongs to many trades", () => {
@@ -131,7 +168,7 @@ describe("advice that fits the site", () => {
   });
 
   it("gives a course example that fits a yoga centre as well as a driving school", () => {
-    expect(exampleHeadline("school")).not.toMatch(/kjøreskole|trafikkskole/i);
+    expect(exampleHeadline(page({ title: "Hjem" }), "school")).not.toMatch(/kjøreskole|trafikkskole/i);
   });
 
   it("gives a club advice in its own terms and no tradesman's example", () => {

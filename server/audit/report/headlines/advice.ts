@@ -62,6 +62,6 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
             : !parts.fact
               ? `Gi leseren ett konkret løfte i overskriften, gjerne med et tall: ${numberFor(kind)}.`
               : "Skriv tilbudet og løftet rett ut i overskriften.";
-  const example = exampleHeadline(kind);
+  const example = exampleHeadline(page, kind);
   return [why, what, example ? `For eksempel: «${example}».` : null].filter(Boolean).join(" ");
 }

@@ -204,21 +204,69 @@ export function siteKind(page: PageText): SiteKind | null {
 }
 
 /**
- * A made-up example headline that fits the kind of site, or null where a commercial promise would
- * not fit (a club, a choir, a society) or the kind is unknown.
+ * The trades an example may name, by kind: the example names the page's own trade or none, since a
+ * builder told «Elektriker i …» or a dentist told «Fysioterapeut i …» learns that we did not read
+ * the page (issue 25).
  */
-export function exampleHeadline(kind: SiteKind | null): string | null {
+const TRADES: Partial<Record<SiteKind, string[]>> = {
+  craft: ["rørlegger", "elektriker", "tømrer", "snekker", "maler", "murer", "blikkenslager", "taktekker"],
+  health: [
+    "tannlege",
+    "lege",
+    "fastlege",
+    "hudlege",
+    "fysioterapeut",
+    "manuellterapeut",
+    "kiropraktor",
+    "naprapat",
+    "osteopat",
+    "psykolog",
+    "logoped",
+    "veterinær",
+  ],
+  beauty: ["frisør", "barber", "hudpleier", "massør"],
+  photo: ["fotograf", "boligfotograf", "bryllupsfotograf", "portrettfotograf"],
+};
+
+/** A trade noun as written in running text: «tømreren», «tømrere», «tannlegene», «barberere». */
+const NOUN_ENDINGS = ["", "en", "er", "ere", "erne", "ene", "ens", "s"];
+
+/** The trade of the kind the page names most often, in its base form, or undefined. */
+function pageTrade(page: PageText, kind: SiteKind): string | undefined {
+  const trades = TRADES[kind] ?? [];
+  const counts = new Map<string, number>();
+  for (const token of words(
+    lower([page.title, ...page.h1, ...page.headings, ...page.paragraphs].join(" ")),
+  )) {
+    const trade = trades.find((each) => NOUN_ENDINGS.some((ending) => token === each + ending));
+    if (trade) counts.set(trade, (counts.get(trade) ?? 0) + 1);
+  }
+  // the most often named; on a tie the one listed first
+  return [...counts].sort((a, b) => b[1] - a[1] || trades.indexOf(a[0]) - trades.indexOf(b[0]))[0]?.[0];
+}
+
+const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.slice(1);
+
+/**
+ * A made-up example headline that fits the kind of site, or null where a commercial promise would
+ * not fit (a club, a choir, a society), the kind is unknown, or the example would have to name a
+ * trade or a product the page does not: a kind of trades names the page's own («Tømrer i …»), and
+ * a shop's example would name another shop's goods, so it has none.
+ */
+export function exampleHeadline(page: PageText, kind: SiteKind | null = siteKind(page)): string | null {
+  const trade = kind && TRADES[kind] ? pageTrade(page, kind) : undefined;
+  const named = trade ? capital(trade) : undefined;
   switch (kind) {
     case "craft":
-      return "Elektriker i Porsgrunn – svar innen 24 timer";
+      return named ? `${named} i Porsgrunn – svar innen 24 timer` : null;
     case "health":
-      return "Fysioterapeut i Tromsø – time innen tre dager";
+      return named ? `${named} i Tromsø – time innen tre dager` : null;
     case "beauty":
-      return "Frisør på Gjøvik – ledig time samme uke";
+      return named ? `${named} på Gjøvik – ledig time samme uke` : null;
+    case "photo":
+      return named ? `${named} i Bodø – bildene klare dagen etter` : null;
     case "food":
       return "Mat og drikke ved kaia i Molde – åpent alle dager";
-    case "shop":
-      return "Garn og strikkeutstyr fra Hamar – fri frakt over 600 kr";
     case "venue":
       return "Selskapslokale i Levanger – plass til 80 gjester";
     case "advice":
@@ -228,8 +276,6 @@ export function exampleHeadline(kind: SiteKind | null): string | null {
     case "school":
       // a course, not a driving school: the kind holds yoga and language courses as well
       return "Nybegynnerkurs på Hamar – oppstart hver måned";
-    case "photo":
-      return "Boligfotograf i Bodø – bildene klare dagen etter";
     default:
       return null;
   }
