@@ -32,4 +32,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Run with an init (`docker run --init`, `init: true` in compose) when using the embedded
 # PostgreSQL, so its processes are reaped if the server dies; with DATABASE_URL it does not matter.
-CMD ["node", "--max-semi-space-size=8", "server/index.ts"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=512", "server/index.ts"]

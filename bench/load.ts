@@ -349,7 +349,7 @@ async function main() {
     const command =
       mix === "ssr"
         ? `LOAD_MIX=ssr ${ssrPages === "both" ? "" : `LOAD_SSR=${ssrPages} `}LOAD_SECONDS=${seconds} node bench/load.ts`
-        : `${seconds === 60 ? "" : `LOAD_SECONDS=${seconds} `}${workerApart ? "LOAD_WORKER=apart " : ""}npm run bench:load`;
+        : `${seconds === 60 ? "" : `LOAD_SECONDS=${seconds} `}${connections === 100 ? "" : `LOAD_CONNECTIONS=${connections} `}${workerApart ? "LOAD_WORKER=apart " : ""}npm run bench:load`;
     const mixText =
       mix === "ssr"
         ? ssrPages === "both"

@@ -29,5 +29,10 @@ export async function waitFor(url: string, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The Node flags the server runs with in production (`npm start`, the Dockerfile's CMD). */
-export const SERVER_NODE_ARGS = ["--max-semi-space-size=8"];
+/**
+ * The Node flags the server and the worker run with in production (`npm start`, `npm run serve`,
+ * `npm run worker`, the Dockerfile's CMD): a small young generation, and an old generation capped
+ * at 512 MB so that V8 collects before it grows the heap under load (decision 038). The audit and
+ * spelling threads and the browser stage's child set their own limits.
+ */
+export const SERVER_NODE_ARGS = ["--max-semi-space-size=8", "--max-old-space-size=512"];
