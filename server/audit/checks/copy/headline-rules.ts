@@ -2,7 +2,8 @@
 // reader something — ideally with a number or news.
 
 import { joinAnd } from "#app/lib/format-nb.ts";
-import { exampleHeadline, isSociety, siteKind, societyHeadline } from "../../report/headlines/kind.ts";
+import { exampleHeadline } from "../../report/headlines/example.ts";
+import { isSociety, siteKind, societyHeadline } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
 import { tokens } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../../gather/page/page-text.fixture.ts";
-import { exampleHeadline, siteKind } from "./kind.ts";
+import { exampleHeadline, pagePlace } from "./example.ts";
+import { siteKind } from "./kind.ts";
 import { ADVICE_LABEL, headlineVariants } from "./variants.ts";
 
 // The advice in place of headlines, fitted to the kind of site: the rules that real sites showed
@@ -31,8 +32,20 @@ describe("advice that fits the site", () => {
     expect(exampleHeadline(club)).toBeNull();
   });
 
-  it("gives an advice example that fits a lawyer as well as an accountant", () => {
-    expect(exampleHeadline(page({ title: "Hjem" }), "advice")).not.toMatch(/regnskap/i);
+  it("gives a lawyer's or an accountant's example only to the page that names the trade", () => {
+    const lawyer = page({
+      paragraphs: [
+        "Advokat med lang erfaring innen arv og skifte. Advokaten gir juridisk rådgivning til privatpersoner.",
+      ],
+    });
+    expect(siteKind(lawyer)).toBe("advice");
+    expect(exampleHeadline(lawyer)).toBe("Advokat i [sted] – svar innen 24 timer");
+    // a consultant of no listed trade is not told to address «små bedrifter»
+    const consultant = page({
+      paragraphs: ["Rådgivning og konsulent for prosjekter. Vi gir rådgivning om økonomi."],
+    });
+    expect(siteKind(consultant)).toBe("advice");
+    expect(exampleHeadline(consultant)).toBeNull();
   });
 
   it("names the page's own trade in the example, or gives none", () => {
@@ -40,13 +53,16 @@ describe("advice that fits the site", () => {
       title: "Haugen Bygg",
       h1: ["Velkommen"],
       paragraphs: [
-        "Våre tømrere tar oppussing, tilbygg og renovering av eneboliger.",
+        "Våre tømrere tar oppussing, tilbygg og renovering av eneboliger i Orkanger og omegn.",
         "Ring tømreren for befaring, så får du en fast pris før vi starter.",
       ],
+      bodyText: "Haugen Bygg, Industriveien 3, 7300 Orkanger",
     });
     expect(siteKind(builder)).toBe("craft");
-    expect(exampleHeadline(builder)).toBe("Tømrer i Porsgrunn – svar innen 24 timer");
-    expect(headlineVariants(builder).heroCopy).toContain("For eksempel: «Tømrer i Porsgrunn");
+    expect(exampleHeadline(builder)).toBe("Tømrer i Orkanger – svar innen 24 timer");
+    expect(headlineVariants(builder).heroCopy).toContain(
+      "For eksempel: «Tømrer i Orkanger – svar innen 24 timer».",
+    );
     // a craft page that names no trade: no electrician's example in its place
     const noTrade = page({
       title: "Haugen Bygg",
@@ -65,11 +81,23 @@ describe("advice that fits the site", () => {
       ],
     });
     expect(siteKind(dentist)).toBe("health");
-    expect(exampleHeadline(dentist)).toBe("Tannlege i Tromsø – time innen tre dager");
+    expect(exampleHeadline(dentist)).toBe("Tannlege i [sted] – time innen tre dager");
     // a shop's example would name another shop's goods
     const shop = page({ paragraphs: ["Nettbutikk med stort utvalg. Fri frakt, og varer sendes samme dag."] });
     expect(siteKind(shop)).toBe("shop");
     expect(exampleHeadline(shop)).toBeNull();
+  });
+
+  it("puts the page's own town in the example, with the page's own preposition, or a place to fill in", () => {
+    const at = (paragraphs: string[], bodyText: string) => pagePlace(page({ paragraphs, bodyText }));
+    // «på Stord» is custom, not rule: the page's own words decide
+    expect(at(["Vi holder kurs på Stord hver uke."], "Sentrumsvegen 2, 5411 Stord")).toBe("på Stord");
+    // the place in capitals on the address line, written normally in the text
+    expect(at(["Velkommen til oss i Bergen sentrum."], "Strandgaten 9, 5013 BERGEN")).toBe("i Bergen");
+    // a place the text never writes after «i» or «på»: no preposition to guess
+    expect(at(["Velkommen til oss."], "Storgata 1, 2815 Gjøvik")).toBeNull();
+    // a place of several words is not cut to its first («Mo i Rana»)
+    expect(at(["Vi holder til i Mo i Rana."], "Storgata 4, 8622 Mo i Rana")).toBeNull();
   });
 
   it("reads a compound by more than its first part where that part belongs to many trades", () => {
@@ -168,7 +196,15 @@ describe("advice that fits the site", () => {
   });
 
   it("gives a course example that fits a yoga centre as well as a driving school", () => {
-    expect(exampleHeadline(page({ title: "Hjem" }), "school")).not.toMatch(/kjøreskole|trafikkskole/i);
+    const yoga = page({
+      paragraphs: ["Yogakurs for nybegynnere. Kurset har undervisning to kvelder i uken."],
+    });
+    expect(siteKind(yoga)).toBe("school");
+    expect(exampleHeadline(yoga)).toBe("Nybegynnerkurs i [sted] – oppstart hver måned");
+    const drivingSchool = page({
+      paragraphs: ["Trafikkskole med kjøretimer for klasse B. Trafikkskolen har kurs og opplæring hver uke."],
+    });
+    expect(exampleHeadline(drivingSchool)).toBe("Trafikkskole i [sted] – oppstart hver måned");
   });
 
   it("gives a club advice in its own terms and no tradesman's example", () => {

@@ -7,7 +7,8 @@ import { short } from "../../checks/copy/format.ts";
 import { mainH1, promisesNothing } from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
 import type { PageText } from "../../checks/copy/types.ts";
-import { exampleHeadline, type SiteKind, siteKind, societyHeadline } from "./kind.ts";
+import { exampleHeadline } from "./example.ts";
+import { type SiteKind, siteKind, societyHeadline } from "./kind.ts";
 import { squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
 

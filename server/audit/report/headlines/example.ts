@@ -1,0 +1,123 @@
+// The made-up example headline that advice gives («For eksempel: «Tømrer i Orkland – svar innen 24
+// timer».»). It names the page's own trade and the page's own town, or shows where they go: a
+// builder told «Elektriker i Porsgrunn …», or a firm in Skien told «… i Molde», learns that we did
+// not read the page (issue 25). The promise after the dash is the shape of one, for the owner to
+// put their own number in.
+
+import { words } from "../../checks/copy/readability.ts";
+import type { PageText } from "../../checks/copy/types.ts";
+import { type SiteKind, siteKind } from "./kind.ts";
+import { escapeRegExp, lower } from "./phrase.ts";
+
+interface ExampleShape {
+  /** The trades the example may name, in their base form; the page must name one. */
+  trades: readonly string[];
+  /** Said where the page names none of them; without it the kind gets no example. */
+  otherwise?: string;
+  /** The promise after the dash. */
+  promise: string;
+}
+
+const EXAMPLES: Partial<Record<SiteKind, ExampleShape>> = {
+  craft: {
+    trades: ["rørlegger", "elektriker", "tømrer", "snekker", "maler", "murer", "blikkenslager", "taktekker"],
+    promise: "svar innen 24 timer",
+  },
+  health: {
+    trades: [
+      "tannlege",
+      "lege",
+      "fastlege",
+      "fysioterapeut",
+      "manuellterapeut",
+      "kiropraktor",
+      "naprapat",
+      "osteopat",
+      "psykolog",
+      "logoped",
+      "veterinær",
+    ],
+    promise: "time innen tre dager",
+  },
+  beauty: { trades: ["frisør", "barber", "hudpleier", "massør"], promise: "ledig time samme uke" },
+  photo: {
+    trades: ["fotograf", "boligfotograf", "bryllupsfotograf", "portrettfotograf"],
+    promise: "bildene klare innen en uke",
+  },
+  food: { trades: ["restaurant", "pub", "kafé", "café", "bakeri"], promise: "åpent alle dager" },
+  venue: {
+    trades: [
+      "selskapslokale",
+      "forsamlingslokale",
+      "forsamlingshus",
+      "festlokale",
+      "grendehus",
+      "samfunnshus",
+    ],
+    promise: "plass til 80 gjester",
+  },
+  advice: {
+    trades: ["advokat", "regnskapsfører", "revisor", "eiendomsmegler"],
+    promise: "svar innen 24 timer",
+  },
+  web: { trades: [], otherwise: "Nettsider", promise: "ferdig på fire uker" },
+  // a course, not a driving school, unless the page is one: the kind holds yoga and language courses
+  school: {
+    trades: ["trafikkskole", "kjøreskole"],
+    otherwise: "Nybegynnerkurs",
+    promise: "oppstart hver måned",
+  },
+};
+
+/** A trade noun as written in running text: «tømreren», «tømrere», «tannlegene», «huset». */
+const NOUN_ENDINGS = ["", "en", "et", "er", "ere", "erne", "ene", "ens", "s"];
+
+/** The trade of the list the page names most often, in its base form, or undefined. */
+function pageTrade(page: PageText, trades: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const token of words(
+    lower([page.title, ...page.h1, ...page.headings, ...page.paragraphs].join(" ")),
+  )) {
+    const trade = trades.find((each) => NOUN_ENDINGS.some((ending) => token === each + ending));
+    if (trade) counts.set(trade, (counts.get(trade) ?? 0) + 1);
+  }
+  // the most often named; on a tie the one listed first
+  return [...counts].sort((a, b) => b[1] - a[1] || trades.indexOf(a[0]) - trades.indexOf(b[0]))[0]?.[0];
+}
+
+/** «3018 Drammen», «5810 BERGEN»: a postcode and the first word of its place, not part of a longer number. */
+const POSTCODE_TOWN =
+  /(?<![\d.,:/+-])\b\d{4}[ \u00a0]{1,3}(\p{Lu}[\p{L}-]{1,40})(?![ \u00a0]+(?:i|på)[ \u00a0])/gu;
+
+/**
+ * Where the business is, as the page itself says it: the place of a postcode on the page, with
+ * the preposition the page's own text puts before it («i Drammen», «på Stord»), or null. Bokmål
+ * says «på Hamar» and «i Gjøvik» by custom, not by rule, so a place the page never writes after
+ * «i» or «på» is not used.
+ */
+export function pagePlace(page: PageText): string | null {
+  const text = [page.title, ...page.h1, ...page.headings, ...page.paragraphs, page.bodyText].join("\n");
+  for (const match of text.matchAll(POSTCODE_TOWN)) {
+    const town = match[1] ?? "";
+    const said = new RegExp(`(?<![\\p{L}])(i|på)\\s+(${escapeRegExp(town)})(?![\\p{L}-])`, "iu").exec(text);
+    // the page's own spelling in running text («Bergen», not «BERGEN»)
+    if (said?.[1] && said[2] && /^\p{Lu}\p{Ll}/u.test(said[2])) return `${lower(said[1])} ${said[2]}`;
+  }
+  return null;
+}
+
+const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.slice(1);
+
+/**
+ * A made-up example headline that fits the site, or null where a commercial promise would not fit
+ * (a club, a choir, a society), the kind is unknown, or the example would have to name a trade or
+ * a product the page does not (a shop's example would name another shop's goods).
+ */
+export function exampleHeadline(page: PageText, kind: SiteKind | null = siteKind(page)): string | null {
+  const shape = kind ? EXAMPLES[kind] : undefined;
+  if (!shape) return null;
+  const trade = pageTrade(page, shape.trades);
+  const what = trade ? capital(trade) : shape.otherwise;
+  if (!what) return null;
+  return `${what} ${pagePlace(page) ?? "i [sted]"} – ${shape.promise}`;
+}
