@@ -44,10 +44,9 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
         ? "Siden har ingen hovedoverskrift (h1), så ingen tekst er merket som det første leseren skal se."
         : silent
           ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
-          : knowsOffer
-            ? // the page names its offer: what fell short is our certainty, not the page's words
-              "Av sidens egne ord kunne vi ikke lage en ny overskrift vi er sikre nok på til å foreslå."
-            : "Siden sier for lite om hva leseren får til at vi kan foreslå overskrifter uten å gjette.";
+          : // What fell short is our certainty: where we found no offer, the page may still name one
+            // in words we do not read as one (a list of service headings), so we say nothing of the page
+            "Av sidens egne ord kunne vi ikke lage en ny overskrift vi er sikre nok på til å foreslå.";
   // The headline the visitor sees does not say the offer, even where the page's text does: the
   // advice asks for the offer first, as the first sentence says
   const saysOffer = knowsOffer && headline !== null && !silent;
