@@ -29,6 +29,23 @@ describe("the hero text", () => {
     expect(quoted.heroCopy).toBe("Hos Klarsyn får du tilbud innen 2 dager. Ta kontakt i dag.");
   });
 
+  it("does not say again a word of the business's name («Fjordby Paintball tilbyr paintball»)", () => {
+    const sample = page({
+      title: "Paintball for firmafester | Fjordby Paintball",
+      paragraphs: ["Fjordby Paintball gir deg utstyr og instruktør på 15 minutter."],
+      buttons: ["Book bane"],
+    });
+    const { heroCopy } = headlineVariants(sample);
+    expect(heroCopy).not.toMatch(/Fjordby Paintball tilbyr paintball/i);
+    // the place in the name, said again in the offer
+    const shop = page({
+      title: "Sykkelservice i Lillevik | Lillevik Sykkel",
+      paragraphs: ["Vi gir deg fast pris på service, og sykkelen er klar innen 2 dager."],
+      buttons: ["Bestill service"],
+    });
+    expect(headlineVariants(shop).heroCopy).not.toMatch(/Lillevik Sykkel tilbyr .*i Lillevik/);
+  });
+
   it("does not say a business offers an abstract noun like «…helse» or «trygghet»", () => {
     const sample = page({
       title: "God munnhelse i Lillevik | Smilbyen",

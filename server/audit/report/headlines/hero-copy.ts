@@ -29,11 +29,33 @@ const headOf = (text: string, andEnds = false) =>
       : /,|\s(?:i|på|for|til|med|fra|av|hos|som|uten|innen)\s/,
   )[0] ?? "";
 
+/** A word of the name, as it is or in its definite form («elsjekk» of «Elsjekken»). */
+function inName(brand: string, word: string): boolean {
+  return words(lower(brand)).some((part) =>
+    ["", "en", "et", "a", "ene"].some((ending) => part === word + ending),
+  );
+}
+
+/**
+ * Does the sentence say again what the name says? «Fjordby Paintball tilbyr paintball» and
+ * «Elsjekken tilbyr elsjekk» (the offer's head is a word of the name), «Lillevik Sykkel tilbyr
+ * sykkelservice i Lillevik» (the place is): the reader has just read it once. A list that names the
+ * name's word among others («Nettverk Nord drifter PC-er, nettverk og …») is left as it is.
+ */
+function repeatsName(brand: string, phrase: string, head: string | null): boolean {
+  const places = [...phrase.matchAll(/(?<![\p{L}])(?:i|på)\s+(\p{Lu}[\p{L}-]*)/gu)].map(
+    (match) => match[1] ?? "",
+  );
+  if (places.some((place) => inName(brand, lower(place)))) return true;
+  return head !== null && words(lower(head)).some((word) => word.length >= 4 && inName(brand, word));
+}
+
 /** "Nordbakk Bygg tilbyr rehabilitering av gamle hus i Bergen.": a service the page names as its offer. */
 function offers(parts: HeadlineParts): string | null {
   const { brand, offer } = parts;
   if (!brand || !startsWithCapital(brand) || offer?.kind !== "service" || SUPERLATIVE.test(offer.text))
     return null;
+  if (repeatsName(brand, offer.text, headOf(offer.text, true))) return null;
   const noun = lower(headOf(offer.text, true).split(" ").at(-1) ?? "");
   if (PEOPLE.test(noun)) return null;
   // nobody offers "tannhelse", "trygghet" or "kvalitet": an abstract noun is not a service
@@ -46,7 +68,7 @@ function openings(parts: HeadlineParts, subject: string): string[] {
   const { brand, offer, gettable, activity, benefitVerb: verb, benefitNoun: noun } = parts;
   const named = brand !== null && startsWithCapital(brand);
   return [
-    named && activity ? `${brand} ${activity}.` : null,
+    named && activity && !repeatsName(brand, activity, null) ? `${brand} ${activity}.` : null,
     offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
     // «Hos Firma får du høy kvalitet og fornøydgaranti» says what every firm says, not what it sells
     brand && gettable && !promisesOnly(gettable) ? `Hos ${brand} får ${subject} ${gettable}.` : null,
