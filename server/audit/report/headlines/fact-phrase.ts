@@ -112,6 +112,20 @@ function wordsAround(clause: string, from: number, to: number): { before: string
   return { before, after };
 }
 
+/**
+ * A fact as a headline writes it, with the page's numbers and words: «fra 599 kr i timen» for «fra
+ * kun 599,- / timen» (the «fra» already says it is the lowest; «,-» and a slash are a price tag's
+ * shorthand), «på 2 minutter» for «på 2 min» (a headline spells its units out).
+ */
+export function inHeadlineStyle(phrase: string): string {
+  return phrase
+    .replace(/(?<![\p{L}])fra (?:kun|bare) (?=\d)/giu, (found) => found.replace(/\s(?:kun|bare)/iu, ""))
+    .replace(/(\d)\s?,-(?=\s|$)/g, "$1 kr")
+    .replace(/(kr|kroner)\s?\/\s?(timen|time)(?![\p{L}])/giu, "$1 i timen")
+    .replace(/(?<![\d,.])1 min(?![\p{L}.])/gu, "1 minutt")
+    .replace(/(\d) min(?![\p{L}.])/gu, "$1 minutter");
+}
+
 export function factIn(
   clause: string,
   match: { text: string; index: number; length: number },
@@ -206,7 +220,7 @@ export function factIn(
     if (glued) parts[parts.length - 1] = `${parts.at(-1)}/${slashed}`;
     else parts.push("/", slashed);
   }
-  const text = parts.join(" ");
+  const text = inHeadlineStyle(parts.join(" "));
   const afterNumber = parts.slice(parts.indexOf(number) + 1).join(" ");
   // "2 års garanti", "30 dagers åpent kjøp": a term the reader is promised
   const term = GENITIVE.test(number) && TERM_NOUNS.test(afterNumber);

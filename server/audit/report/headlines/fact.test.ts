@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { figureClauses, findFacts } from "./fact.ts";
+import { inHeadlineStyle } from "./fact-phrase.ts";
 
 const factsOf = (text: string) => findFacts([text], text);
 
@@ -45,13 +46,24 @@ describe("facts a headline may carry", () => {
   });
 
   it("keeps a price whole: two words before it, and what it is per after a slash", () => {
+    // as a headline writes it: «fra» already says it is the lowest, and «i timen» is what the slash means
     expect(factsOf("Barnevakt fra kun 450 kr / timen.").fact).toMatchObject({
-      phrase: "barnevakt fra kun 450 kr / timen",
+      phrase: "barnevakt fra 450 kr i timen",
       kind: "price",
     });
-    // spaced as the page spaces it, and no adverb taken for the thing priced
-    expect(factsOf("Barnevakt fra kun 450 kr/time.").fact?.phrase).toBe("barnevakt fra kun 450 kr/time");
-    expect(factsOf("Bestill nå fra kun 99 kr.").fact?.phrase).toBe("fra kun 99 kr");
+    // however the page spaces it, and no adverb taken for the thing priced
+    expect(factsOf("Barnevakt fra kun 450 kr/time.").fact?.phrase).toBe("barnevakt fra 450 kr i timen");
+    expect(factsOf("Bestill nå fra kun 99 kr.").fact?.phrase).toBe("fra 99 kr");
+    // a price tag's «,-» is written «kr»
+    expect(factsOf("Barnevakt fra kun 599,- / timen.").fact?.phrase).toBe("barnevakt fra 599 kr i timen");
+  });
+
+  it("spells out a unit a headline does not abbreviate", () => {
+    expect(inHeadlineStyle("bestill på 2 min")).toBe("bestill på 2 minutter");
+    expect(inHeadlineStyle("svar på 1 min")).toBe("svar på 1 minutt");
+    // not a word that only begins like one, and not «kun» where no «fra» says «lowest»
+    expect(inHeadlineStyle("10 minutter")).toBe("10 minutter");
+    expect(inHeadlineStyle("kun 99 kr")).toBe("kun 99 kr");
   });
 
   it("counts only what proves something: customers, members, years of experience", () => {
