@@ -81,6 +81,24 @@ describe("the brand", () => {
     ).toBe("FjordFoto");
   });
 
+  it("writes a name the logo splits in two as the text writes it, as one word", () => {
+    expect(
+      brandOf({
+        title: "Taktekking i Lillevik",
+        paragraphs: ["Taksenteret legger om tak i hele Lillevik.", "Ring Taksenteret for befaring."],
+        links: [{ text: "Tak Senteret", href: "/" }],
+      }),
+    ).toBe("Taksenteret");
+    // the same letters in an address are no way of writing the name
+    expect(
+      brandOf({
+        title: "Sandvik IL",
+        paragraphs: ["Skriv til post@sandvikil.no, eller se sandvikil.no/kontakt."],
+        links: [{ text: "Logo for Sandvik IL", href: "index.html" }],
+      }),
+    ).toBe("Sandvik IL");
+  });
+
   it("takes a subject as the name only when the page names it twice", () => {
     expect(
       brandOf({

@@ -165,7 +165,8 @@ const MAX_BRAND_LENGTH = 100;
 
 /**
  * The brand as the page writes it, or null. A name in capitals in the title ("MATBOKSEN AS") is
- * written as the running text writes it ("Matboksen leverer …") when the text has it.
+ * written as the running text writes it ("Matboksen leverer …") when the text has it, and so is a
+ * name the logo splits in two ("Rørlegger Sentralen") that the text writes as one word.
  */
 export function findBrand(page: PageText, text: string): string | null {
   const brand =
@@ -180,6 +181,14 @@ export function findBrand(page: PageText, text: string): string | null {
   if (!brand || brand.length > MAX_BRAND_LENGTH) return null;
   const visible = [...page.h1, ...page.paragraphs].join("\n");
   if (visible.includes(brand)) return brand;
-  const inText = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}(?![\\p{L}])`, "iu").exec(visible)?.[0];
-  return inText ?? brand;
+  const written = (name: string) =>
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, "iu").exec(visible)?.[0];
+  // joined, as a word of the text: not the same letters in a web or e-mail address («sandvikil.no»)
+  const joined = brand.includes(" ")
+    ? new RegExp(
+        `(?<![\\p{L}\\d@./-])${escapeRegExp(brand.replace(/\s+/g, ""))}(?![\\p{L}\\d@/-]|\\.\\p{L})`,
+        "iu",
+      ).exec(visible)?.[0]
+    : undefined;
+  return written(brand) ?? joined ?? brand;
 }
