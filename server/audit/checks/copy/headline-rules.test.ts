@@ -41,6 +41,19 @@ describe("the headline", () => {
     );
   });
 
+  it("asks a club or a housing association without an h1 for its own headline, not for a sales promise", () => {
+    const club = {
+      title: "Nordbygda IL",
+      paragraphs: [
+        "Trening for alle årsklasser hver tirsdag. Bli medlem i klubben, og møt opp på trening.",
+        "Styret ønsker nye medlemmer velkommen til årsmøtet.",
+      ],
+    };
+    const fix = headline.run(textArtifacts(page(club))).findings.find((f) => f.id === "headline-no-h1")?.fix;
+    expect(fix).toBe("Legg til én synlig h1 øverst på siden som sier hva dere driver med, for hvem og hvor.");
+    expect(find({ title: "Regnskap for deg | Tallkraft" }, "headline-no-h1")?.fix).toMatch(/løftet ditt/);
+  });
+
   it("is 3–12 words: too long, too short, fine", () => {
     const long =
       "Vi er et regnskapskontor i Sandnes som har holdt på lenge med regnskap for små og store bedrifter";

@@ -104,7 +104,9 @@ function headlineFindings(page: PageText): Finding[] {
         severity: "warning",
         title: "Siden mangler en synlig hovedoverskrift (h1)",
         detail: `Vi brukte sidetittelen «${short(headlineText)}» som overskrift, men den vises bare i nettleserfanen og i søkeresultatene.`,
-        fix: "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.",
+        fix: club
+          ? `Legg til én synlig h1 øverst på siden som sier ${societyHeadline(kind)}.`
+          : "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.",
       });
     }
     if (glued) {

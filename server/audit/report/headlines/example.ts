@@ -1,7 +1,7 @@
 // The made-up example headline that advice gives («For eksempel: «Tømrer i Orkland – svar innen 24
-// timer».»). It names the page's own trade and the page's own town, or shows where they go: a
-// builder told «Elektriker i Porsgrunn …», or a firm in Skien told «… i Molde», learns that we did
-// not read the page (issue 25). The promise after the dash is the shape of one, for the owner to
+// timer».»). It names the page's own trade and the page's own town, or shows where they go («[i/på
+// sted]»): a builder told «Elektriker i Porsgrunn …», or a firm in Skien told «… i Molde», learns
+// that we did not read the page (issue 25). The promise after the dash is the shape of one, for the owner to
 // put their own number in.
 
 import { words } from "../../checks/copy/readability.ts";
@@ -26,8 +26,11 @@ const EXAMPLES: Partial<Record<SiteKind, ExampleShape>> = {
   health: {
     trades: [
       "tannlege",
-      "lege",
+      // a specialist before the general practitioner the page may name as the one who refers
+      "hudlege",
+      "øyelege",
       "fastlege",
+      "lege",
       "fysioterapeut",
       "manuellterapeut",
       "kiropraktor",
@@ -81,8 +84,12 @@ function pageTrade(page: PageText, trades: readonly string[]): string | undefine
     const trade = trades.find((each) => NOUN_ENDINGS.some((ending) => token === each + ending));
     if (trade) counts.set(trade, (counts.get(trade) ?? 0) + 1);
   }
-  // the most often named; on a tie the one listed first
-  return [...counts].sort((a, b) => b[1] - a[1] || trades.indexOf(a[0]) - trades.indexOf(b[0]))[0]?.[0];
+  // a specialist the page names («hudlege») before the trade it is one of («lege»), then the most
+  // often named, and on a tie the one listed first
+  const named = [...counts].filter(
+    ([trade]) => ![...counts.keys()].some((other) => other !== trade && other.endsWith(trade)),
+  );
+  return named.sort((a, b) => b[1] - a[1] || trades.indexOf(a[0]) - trades.indexOf(b[0]))[0]?.[0];
 }
 
 /** «3018 Drammen», «5810 BERGEN»: a postcode and the first word of its place, not part of a longer number. */
@@ -119,5 +126,5 @@ export function exampleHeadline(page: PageText, kind: SiteKind | null = siteKind
   const trade = pageTrade(page, shape.trades);
   const what = trade ? capital(trade) : shape.otherwise;
   if (!what) return null;
-  return `${what} ${pagePlace(page) ?? "i [sted]"} – ${shape.promise}`;
+  return `${what} ${pagePlace(page) ?? "[i/på sted]"} – ${shape.promise}`;
 }
