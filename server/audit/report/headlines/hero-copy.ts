@@ -69,7 +69,7 @@ function openings(parts: HeadlineParts, subject: string): string[] {
   const named = brand !== null && startsWithCapital(brand);
   return [
     named && activity && !repeatsName(brand, activity, null) ? `${brand} ${activity}.` : null,
-    offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
+    offer?.kind === "trade" && words(offer.text).length >= 2 ? `Trenger ${subject} ${offer.text}?` : null,
     // «Hos Firma får du høy kvalitet og fornøydgaranti» says what every firm says, not what it sells
     brand && gettable && !promisesOnly(gettable) ? `Hos ${brand} får ${subject} ${gettable}.` : null,
     brand && verb ? `${withBrand(brand, subject, verb, parts.benefitHelped === true)}.` : null,

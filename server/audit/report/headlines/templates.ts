@@ -54,7 +54,8 @@ const HELPING = /^(?:bistår|hjelper|assisterer|støtter)\s/u;
 export function formulas(parts: HeadlineParts): (string | (string | null)[] | null)[] {
   const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
   const subject = parts.plural ? "dere" : "du";
-  // one word ("Tømrer") is no headline before a dash or "siden"; it still asks "Trenger du tømrer?"
+  // one word ("Tømrer") is no headline before a dash or "siden", nor in a question: «Trenger du
+  // tømrer?» says nothing of this business; «Trenger du tømrer i Bergen?» says where
   const head =
     offer && words(offer.text).length >= 2 && !SUPERLATIVE.test(offer.text) ? cap(offer.text) : null;
   const short = offer !== null && words(offer.text).length <= 6;
@@ -77,7 +78,7 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
     // What the reader avoids: "Fysioterapeut i Haugesund – uten henvisning fra lege"
     head && pain && short ? `${head} – uten ${pain}` : null,
     // The trade, plainly: "Trenger du rørlegger i Bergen?"
-    offer?.kind === "trade" ? `Trenger ${subject} ${offer.text}?` : null,
+    offer?.kind === "trade" && words(offer.text).length >= 2 ? `Trenger ${subject} ${offer.text}?` : null,
     // Experience: "Rørlegger i Bergen siden 1987", when the year is said of the whole offer
     head && since && words(head).length <= 5 && !/\bsiden\b/.test(head) && sinceFits(head, parts.sinceClause)
       ? `${head} siden ${since}`
