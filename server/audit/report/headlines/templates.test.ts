@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { headlineWordCount } from "../../checks/copy/headline-rules.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { page } from "../../gather/page/page-text.fixture.ts";
 import { headlineParts } from "./parts.ts";
@@ -47,17 +48,26 @@ describe("the formulas", () => {
     expect(all(loose)).not.toMatch(/kan du lite|kan du si opp/);
     const helps = page({
       title: "Regnskap i Gjøvik | Tallverket",
-      paragraphs: ["Vi hjelper deg å søke lån og å forhandle med banken."],
+      paragraphs: ["Vi hjelper deg å søke lån og å bytte bank."],
     });
     // helped to do it, not doing it alone: «hjelper deg å» is «får du hjelp til å»
     expect(headlineVariants(helps).variants).toContain(
-      "Med Tallverket får du hjelp til å søke lån og forhandle med banken",
+      "Med Tallverket får du hjelp til å søke lån og bytte bank",
     );
     const canDo = page({
       title: "Regnskap i Gjøvik | Tallverket",
       paragraphs: ["Vi fører regnskapet, så du kan bruke tiden på kundene dine."],
     });
     expect(headlineVariants(canDo).variants).toContain("Med Tallverket kan du bruke tiden på kundene dine");
+    // no suggestion longer than the 12 words our own headline finding calls long
+    const long = headlineVariants(
+      page({
+        title: "Regnskap i Gjøvik | Tallverket",
+        paragraphs: ["Vi hjelper deg å søke lån og å forhandle med banken."],
+      }),
+    ).variants;
+    expect(long).not.toContain("Med Tallverket får du hjelp til å søke lån og forhandle med banken");
+    expect(long.every((variant) => headlineWordCount(variant) <= 12)).toBe(true);
   });
 
   it("makes «Få …» only of a promised noun phrase, not a verb, an adverb or a word", () => {

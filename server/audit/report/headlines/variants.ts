@@ -10,6 +10,7 @@
 // This module assembles the suggestions: formulas filled, checked by the guard, deduplicated; too
 // few safe ones, and the page gets a note on what to change instead.
 
+import { headlineWordCount, MAX_HEADLINE_WORDS } from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
 import { countPhrases, sum } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
@@ -26,7 +27,6 @@ export const HEADLINE_LABEL = "Regelbaserte forslag laget av sidens egne ord, ut
 export const ADVICE_LABEL = "Regelbaserte råd om overskriften, uten AI";
 
 const MAX_VARIANTS = 5;
-const MAX_VARIANT_WORDS = 14;
 /** Fewer than this many safe suggestions (one sure one is worth showing), and we say what to change instead. */
 const MIN_VARIANTS = 1;
 
@@ -63,7 +63,7 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
       const key = lower(variant)
         .replace(/[^\p{L}\p{N}]+/gu, " ")
         .trim();
-      if (!key || seen.has(key) || words(variant).length > MAX_VARIANT_WORDS) continue;
+      if (!key || seen.has(key) || headlineWordCount(variant) > MAX_HEADLINE_WORDS) continue;
       if (flaw(variant, context)) continue;
       seen.add(key);
       variants.push(variant);
