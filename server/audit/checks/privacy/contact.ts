@@ -23,7 +23,10 @@ const WHERE_WE_ARE =
   /holder (?:vi )?til|\b(?:vi|dere|jeg) ligger|ligger (?:vi|jeg)\b|finner (?:du )?(?:oss|meg)|finn (?:oss|meg)|besøk (?:oss|meg)|adresse|(?<!\p{L})(?:kontor|kontoret|lokaler|lokalene|butikken|verkstedet|klinikken)\s+(?:ligger\s+)?(?:i|på)(?!\p{L})/iu;
 const POSTBOX = `(?:[Pp]ostboks|[Pp]ostb\\.|[Pp][Bb]\\.?|[Bb]oks|P\\.?${H}?O\\.?${H}?[Bb]ox)${H}*\\d{1,5}`;
 /** «4006 Stavanger», «5810 BERGEN»: not part of a longer number or a phone number («22 33 4455»). */
-const POSTCODE_PLACE = new RegExp(`(?<![\\d.,:/+-]|\\d${H})\\b\\d{4}${H}{1,3}\\p{Lu}[\\p{L}-]{1,40}`, "gu");
+export const POSTCODE_PLACE = new RegExp(
+  `(?<![\\d.,:/+-]|\\d${H})\\b\\d{4}${H}{1,3}\\p{Lu}[\\p{L}-]{1,40}`,
+  "gu",
+);
 /** What may stand just before a postcode when an address leads up to it. */
 const LEADS_TO_POSTCODE = new RegExp(
   `(?:${STREET}(?:${H}+${HOUSE_NUMBER})?|\\p{Lu}[\\p{L}.'’-]{0,40}(?:${H}+[\\p{L}.'’-]{1,40}){0,3}${H}+${HOUSE_NUMBER}|${POSTBOX}[^\\n]{0,30})${H}*[,·|–-]?\\s*$`,

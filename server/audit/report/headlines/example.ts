@@ -6,6 +6,7 @@
 
 import { words } from "../../checks/copy/readability.ts";
 import type { PageText } from "../../checks/copy/types.ts";
+import { POSTCODE_PLACE } from "../../checks/privacy/contact.ts";
 import { type SiteKind, siteKind } from "./kind.ts";
 import { escapeRegExp, lower } from "./phrase.ts";
 
@@ -92,20 +93,22 @@ function pageTrade(page: PageText, trades: readonly string[]): string | undefine
   return named.sort((a, b) => b[1] - a[1] || trades.indexOf(a[0]) - trades.indexOf(b[0]))[0]?.[0];
 }
 
-/** «3018 Drammen», «5810 BERGEN»: a postcode and the first word of its place, not part of a longer number. */
-const POSTCODE_TOWN =
-  /(?<![\d.,:/+-])\b\d{4}[ \u00a0]{1,3}(\p{Lu}[\p{L}-]{1,40})(?![ \u00a0]+(?:i|på)[ \u00a0])/gu;
+/** A postcode and the blanks after it: «3018 Drammen» without them is «Drammen». */
+const POSTCODE = /^\d{4}[ \t\u00a0]{1,3}/;
+/** A place of several words goes on after its first («8622 Mo i Rana»): its first word is not it. */
+const GOES_ON = /^[ \t\u00a0]+(?:i|på)[ \t\u00a0]/;
 
 /**
- * Where the business is, as the page itself says it: the place of a postcode on the page, with
- * the preposition the page's own text puts before it («i Drammen», «på Stord»), or null. Bokmål
- * says «på Hamar» and «i Gjøvik» by custom, not by rule, so a place the page never writes after
- * «i» or «på» is not used.
+ * Where the business is, as the page itself says it: the place of a postcode on the page (read as
+ * the contact check reads it), with the preposition the page's own text puts before it («i
+ * Drammen», «på Stord»), or null. Bokmål says «på Hamar» and «i Gjøvik» by custom, not by rule, so
+ * a place the page never writes after «i» or «på» is not used.
  */
 export function pagePlace(page: PageText): string | null {
   const text = [page.title, ...page.h1, ...page.headings, ...page.paragraphs, page.bodyText].join("\n");
-  for (const match of text.matchAll(POSTCODE_TOWN)) {
-    const town = match[1] ?? "";
+  for (const match of text.matchAll(POSTCODE_PLACE)) {
+    if (GOES_ON.test(text.slice(match.index + match[0].length))) continue;
+    const town = match[0].replace(POSTCODE, "");
     const said = new RegExp(`(?<![\\p{L}])(i|på)\\s+(${escapeRegExp(town)})(?![\\p{L}-])`, "iu").exec(text);
     // the page's own spelling in running text («Bergen», not «BERGEN»)
     if (said?.[1] && said[2] && /^\p{Lu}\p{Ll}/u.test(said[2])) return `${lower(said[1])} ${said[2]}`;

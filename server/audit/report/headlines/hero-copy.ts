@@ -7,7 +7,7 @@ import { words } from "../../checks/copy/readability.ts";
 import { countPhrases } from "../../checks/copy/text-signals.ts";
 import { WE_WORDS } from "../../checks/copy/word-lists.ts";
 import { cap, lower, squash, tokens } from "./phrase.ts";
-import { withBrand } from "./templates.ts";
+import { places, withBrand } from "./templates.ts";
 import type { HeadlineParts } from "./types.ts";
 import { promisesOnly, SUPERLATIVE } from "./vocabulary.ts";
 
@@ -43,10 +43,7 @@ function inName(brand: string, word: string): boolean {
  * name's word among others («Nettverk Nord drifter PC-er, nettverk og …») is left as it is.
  */
 function repeatsName(brand: string, phrase: string, head: string | null): boolean {
-  const places = [...phrase.matchAll(/(?<![\p{L}])(?:i|på)\s+(\p{Lu}[\p{L}-]*)/gu)].map(
-    (match) => match[1] ?? "",
-  );
-  if (places.some((place) => inName(brand, lower(place)))) return true;
+  if (places(` ${phrase}`).some((place) => inName(brand, lower(place)))) return true;
   return head !== null && words(lower(head)).some((word) => word.length >= 4 && inName(brand, word));
 }
 

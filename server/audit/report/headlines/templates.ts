@@ -18,7 +18,7 @@ function repeats(a: string, b: string): boolean {
 }
 
 /** Capitalised places in a phrase: "Hamar" and "Stange" in "… i Hamar og Stange". */
-function places(text: string): string[] {
+export function places(text: string): string[] {
   return [...text.matchAll(/(?:\s(?:i|på|og)\s)(\p{Lu}[\p{L}-]*)/gu)].map((match) => match[1] ?? "");
 }
 
