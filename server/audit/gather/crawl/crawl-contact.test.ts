@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { fixturePage, startSiteFixture } from "#tests/site-fixtures.ts";
 import { crawlSite } from "./crawl.ts";
 
-// The contact page the crawl looks for where sites usually keep it, when the start page links to
-// no page of its own (a menu a script writes); on small sites on loopback.
+// The contact page the crawl looks for where sites usually keep it, when no page it read links to a
+// contact page (a menu a script writes); on small sites on loopback.
 
-describe("a start page that links to no other page", () => {
+describe("a site whose pages link to no contact page", () => {
   // A joinery whose menu a script writes: the static start page links nowhere, and there is no
   // sitemap. A visitor still finds the contact page; so does the crawl, where sites usually keep it.
   const start = fixturePage({ title: "Lunde Snekkerverksted", h1: ["Kjøkken etter mål"] });
@@ -43,11 +43,38 @@ describe("a start page that links to no other page", () => {
     expect(result.pages.map((page) => new URL(page.url).pathname)).toEqual(["/"]);
   });
 
-  it("guesses nothing when the start page links to pages of its own", async () => {
+  it("finds the contact page when the start page links to other pages but none to it", async () => {
+    // The menu is a script's; the text links to two services, neither of which links to the contact
+    // page, and to the contact page of the live domain, which the crawl of this copy cannot read.
+    const fixture = await startSiteFixture(() => ({
+      "/robots.txt": { type: "text/plain", body: "User-agent: *\n" },
+      "/": {
+        body: fixturePage({
+          title: "Lunde Snekkerverksted",
+          links: ["/kjokken", "/trapper", "https://lunde-snekker.example/kontakt/"],
+        }),
+      },
+      "/kjokken": { body: fixturePage({ title: "Kjøkken etter mål" }) },
+      "/trapper": { body: fixturePage({ title: "Trapper i heltre" }) },
+      "/kontakt.html": { body: contact },
+    }));
+    const result = await crawlSite(`${fixture.origin}/`, { allowHosts: [fixture.hostPort], minGapMs: 5 });
+    await fixture.close();
+    expect(result.pages.map((page) => new URL(page.url).pathname)).toEqual([
+      "/",
+      "/kjokken",
+      "/trapper",
+      "/kontakt.html",
+    ]);
+    expect(result.morePages).toBe(false);
+  });
+
+  it("guesses nothing when a page read links to a contact page", async () => {
     const fixture = await startSiteFixture(() => ({
       "/robots.txt": { type: "text/plain", body: "User-agent: *\n" },
       "/": { body: fixturePage({ title: "Lunde Snekkerverksted", links: ["/om"] }) },
-      "/om": { body: fixturePage({ title: "Om verkstedet" }) },
+      "/om": { body: fixturePage({ title: "Om verkstedet", links: ["/ta-kontakt"] }) },
+      "/ta-kontakt": { body: fixturePage({ title: "Kontakt oss" }) },
       "/kontakt": { body: contact },
     }));
     const result = await crawlSite(`${fixture.origin}/`, { allowHosts: [fixture.hostPort], minGapMs: 5 });

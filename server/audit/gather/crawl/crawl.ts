@@ -8,6 +8,7 @@ import {
 } from "../fetcher/fetch.ts";
 import { extractPage } from "../page/extract.ts";
 import type { PageData } from "../page/page-data.ts";
+import { contactGuesses, isOwnPage, linksContactPage } from "./contact-page.ts";
 import { Pace } from "./pace.ts";
 import { type Robots, robotsFrom } from "./robots.ts";
 import { looksLikePage, PageNames, pageKey, siteUrl } from "./site-url.ts";
@@ -16,8 +17,9 @@ import { type CrawledPage, isBroken, type SiteCrawl } from "./types.ts";
 
 // The whole site, not one page (decision 021): up to ten pages of the audited site, read politely and
 // only through the SSRF-safe fetcher, with what each page says about itself and where its links go.
-// Which pages: the start page, then the sitemap's, then the start page's links; links on the pages
-// read get a status check. robots.txt is obeyed for everything but the start page (the owner asked
+// Which pages: the start page, then the sitemap's, then the start page's links, and when no page read
+// links to a contact page, the contact page where sites usually keep it (contact-page.ts); links on
+// the pages read get a status check. robots.txt is obeyed for everything but the start page (the owner asked
 // for that one), one request at a time with a gap, same site only, and after the time limit the
 // crawl returns what it has. It collects; the checks in server/audit/checks/site/ judge.
 // One page is one page: "/" and "/index.html", "/om" and "/om/", "?utm_source=…" are read once and
@@ -186,31 +188,36 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const read = new Set([pageKey(start.finalUrl)]);
   let requested = 1;
   let morePages = false;
-  // A start page that links to no other page of ours (a menu written by a script) and no sitemap:
-  // a visitor would still find the contact page, so we ask where sites usually keep it.
-  const guessing = candidates.length === 0;
-  if (guessing) candidates.push(...contactGuesses(site));
-  for (const href of candidates) {
-    if (pace.stopped) break;
+  /** Reads one page, unless the budget, the time, robots.txt or an earlier read says no. */
+  const readOne = async (href: string, accept = (_page: CrawledPage) => true) => {
+    if (pace.stopped) return "stop";
     if (requested >= limits.maxPages) {
       morePages = true;
-      break;
+      return "stop";
     }
     // An earlier redirect may have landed on this page already.
-    if (known(href) || !(await admit(href, site))) continue;
+    if (known(href) || !(await admit(href, site))) return "skipped";
     requested++;
     const response = await request(href);
     // A redirect to a page already read, or off the site, adds no page.
     const key = pageKey(response?.finalUrl ?? href);
-    if (!response || read.has(key) || !siteUrl(response.finalUrl, site, site)) continue;
+    if (!response || read.has(key) || !siteUrl(response.finalUrl, site, site)) return "skipped";
     const page = readPage(href, response, site);
-    if (guessing && !isOwnPage(page, pages[0])) continue;
+    if (!accept(page)) return "skipped";
     read.add(key);
     statuses.set(key, response.status);
     pages.push(page);
     vote(page.internalLinks);
-    if (guessing) break; // one contact page is what we came for
-  }
+    return "read";
+  };
+  for (const href of candidates) if ((await readOne(href)) === "stop") break;
+  // No page read links to a contact page (a menu written by a script): a visitor would still find
+  // it, so we ask where sites usually keep it, and read the first one that is a page of its own.
+  if (!linksContactPage(pages, (href) => siteUrl(href, site, site) !== null) && requested < limits.maxPages)
+    for (const href of contactGuesses(site)) {
+      const outcome = await readOne(href, (page) => isOwnPage(page, pages[0]));
+      if (outcome !== "skipped") break;
+    }
   // Now that every page read has voted, each page goes by the address the site links most.
   for (const page of pages) page.url = names.name(page.url);
 
@@ -249,25 +256,6 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 }
 
 /** The first address seen of each page, by pageKey, in the order seen. */
-/** Where Norwegian sites usually keep their contact page, with and without ".html". */
-function contactGuesses(site: URL): string[] {
-  return ["kontakt", "kontakt-oss", "contact"].flatMap((name) => [
-    new URL(`/${name}`, site).href,
-    new URL(`/${name}.html`, site).href,
-  ]);
-}
-
-/**
- * A guessed address counts only as a page of its own: answered 200 with HTML, and neither the
- * start page again nor a "not found" page that answers 200 (which many site builders send).
- */
-function isOwnPage(page: CrawledPage, start: CrawledPage | undefined): boolean {
-  if (page.status !== 200 || !page.html || !page.text.trim()) return false;
-  if (start && page.text === start.text) return false;
-  const heading = `${page.title ?? ""} ${page.h1.join(" ")}`;
-  return !/\b404\b|ikke funnet|finnes ikke|fant ikke|not found/i.test(heading);
-}
-
 function byPage(hrefs: string[]): Map<string, string> {
   const pages = new Map<string, string>();
   for (const href of hrefs) if (!pages.has(pageKey(href))) pages.set(pageKey(href), href);
