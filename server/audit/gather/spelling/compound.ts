@@ -55,14 +55,16 @@ export function compoundHeads(word: string, known: Known): number[] {
 }
 
 /** Does the word split into known words? */
-export function splitsIntoWords(word: string, known: Known, parts = 2): boolean {
-  if (parts > MAX_PARTS) return false;
+export function splitsIntoWords(word: string, known: Known, parts = 2, maxParts = MAX_PARTS): boolean {
+  if (parts > maxParts) return false;
   return compoundHeads(word, known).some((cut) => {
     const tail = word.slice(cut);
     // Where three of one consonant would meet, bokmål writes two («akutt» + «time»: «akuttime»).
     const shared =
       cut >= MIN_SHARING_HEAD && DOUBLE_END.test(word.slice(0, cut)) ? word.charAt(cut - 1) + tail : null;
-    return [tail, shared].some((last) => last && (known(last) || splitsIntoWords(last, known, parts + 1)));
+    return [tail, shared].some(
+      (last) => last && (known(last) || splitsIntoWords(last, known, parts + 1, maxParts)),
+    );
   });
 }
 
@@ -87,26 +89,48 @@ export function shortCompound(word: string, known: Known): boolean {
 }
 
 /** A known word, or a compound of known words. */
-const built = (word: string, known: Known) => known(word) || splitsIntoWords(word, known);
+const built = (word: string, known: Known, maxParts = MAX_PARTS) =>
+  known(word) || splitsIntoWords(word, known, 2, maxParts);
 
 /**
  * A form the dictionary does not list but Norwegian builds: a compound of known words, or a known
  * word or compound with an inflection ("podkasten"), a suffix ("prismessig") or the genitive
  * "s" ("verkstedets").
  */
-export function leftAlone(word: string, known: Known): boolean {
-  if (splitsIntoWords(word, known)) return true;
+export function leftAlone(word: string, known: Known, maxParts = MAX_PARTS): boolean {
+  if (splitsIntoWords(word, known, 2, maxParts)) return true;
   for (const ending of [...INFLECTIONS, ...SUFFIXES, "s"]) {
     if (!word.endsWith(ending)) continue;
     const stem = word.slice(0, -ending.length);
     if (stem.length < 3 || (ending === "ne" && !stem.endsWith("er"))) continue;
-    if (built(stem, known) || (SUFFIXES.includes(ending) && headKnown(stem, known))) return true;
+    if (built(stem, known, maxParts) || (SUFFIXES.includes(ending) && headKnown(stem, known))) return true;
     // A noun in -el, -en, -er loses its "e" before an ending: "fiber", "fibrene".
     const full = `${stem.slice(0, -1)}e${stem.slice(-1)}`;
-    if (INFLECTIONS.includes(ending) && /[^e][lnr]$/.test(stem) && built(full, known)) return true;
+    if (INFLECTIONS.includes(ending) && /[^e][lnr]$/.test(stem) && built(full, known, maxParts)) return true;
   }
   return false;
 }
+
+/**
+ * A compound that only chance cuts make of known words: three parts or more, and no reading in two
+ * («mørke» + «dem» + «ost» + «rasjon» for a «mørkedemonstrasjon» with its «n» left out). Short
+ * words fit almost anywhere into a long one, so such a split is weak evidence that the word is meant.
+ * A two-part reading may take a word the dictionary lists with a capital: inside a compound it is
+ * written small («høyhastighetsinternett», as «Internett»).
+ */
+export const onlyInManyParts = (word: string, known: Known) =>
+  leftAlone(word, known) &&
+  !leftAlone(word, (part) => known(part) || known(part.charAt(0).toUpperCase() + part.slice(1)), 2);
+
+/**
+ * Two solid parts: a first part of four letters or more and a last part the dictionary knows, one of
+ * them the six letters or more a slip is read into («mørke» + «demonstrasjon», «kontakt» + «skjemaet»).
+ */
+export const inTwoSolidParts = (word: string, known: Known) =>
+  compoundHeads(word, known).some((cut) => {
+    const tail = word.slice(cut);
+    return cut >= SOLID_HEAD && known(tail) && Math.max(cut, tail.length) >= SOLID_PART;
+  });
 
 /** A word from another language this long, after a known first part, is a compound («hårstyling»). */
 const MIN_FOREIGN_TAIL = 5;

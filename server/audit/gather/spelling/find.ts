@@ -5,8 +5,10 @@ import {
   borrowedWithEnding,
   compoundHeads,
   foreignTail,
+  inTwoSolidParts,
   leftAlone,
   linkingSLeftOut,
+  onlyInManyParts,
   shortCompound,
 } from "./compound.ts";
 import { acuteFor, asciiOnce, EDIT_RANK, oneEditAway } from "./edits.ts";
@@ -228,6 +230,7 @@ export function findTypos(
     if (isName()) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const compound = leftAlone(word, speller.known);
+    const manyParts = compound && onlyInManyParts(word, speller.known);
     // An English last part («hårstyling») is not corrected to a Norwegian word; the whole word still may be.
     const englishTail = !compound && foreignTail(word, speller.known, foreign);
     const linked =
@@ -241,12 +244,12 @@ export function findTypos(
       });
       continue;
     }
-    const found = candidates(word, speller, foreign, compound || englishTail);
-    if (
-      compound &&
-      ![...found].some(([candidate, rank]) => overrides(word, candidate, rank, counts, speller.known))
-    )
-      continue;
+    const found = candidates(word, speller, foreign, (compound && !manyParts) || englishTail);
+    // A slip that leaves two solid parts is likelier than a split only chance cuts make
+    const likelier = ([candidate, rank]: [string, number]) =>
+      overrides(word, candidate, rank, counts, speller.known) ||
+      (manyParts && inTwoSolidParts(candidate, speller.known));
+    if (compound && ![...found].some(likelier)) continue;
     const guess = bestGuess(found, word, counts);
     // A short word's swapped letters count only in lower case between two known words: inside a
     // Norwegian sentence, not a name in a line of names («kari nordmann»).

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadSpeller } from "./speller.fixture.ts";
 
 // The spelling check at a compound's joints (decision 023), on sentences of our own: three of one
-// letter, a linking «s» left out, and a compound written as two words; and æ, ø, å in ASCII in a
-// word read as a name.
+// letter, a linking «s» left out, a compound written as two words, a slip inside a word only chance
+// cuts make a compound of; and æ, ø, å in ASCII in a word read as a name.
 
 const loaded = loadSpeller();
 const typosIn = loaded.typosIn;
@@ -136,5 +136,17 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
     // «husbåt» + «lig»: a cut that leaves three letters is as often chance as a compound, so no
     // compound is made up from it («husbåtligg»); the check would rather say nothing
     expect(typosIn("Vi sender en husbåtlig bekreftelse.").typos).toEqual([]);
+  });
+  it("reads a slip where only chance cuts make a compound of known words, and not a compound in two parts", () => {
+    // «sykkel» + «rep» + «rasjon» is no reading; «sykkel» + «reparasjon» with its «a» left out is.
+    expect(typosIn("Vi tilbyr rask sykkelreprasjon hele året.").typos[0]?.suggestion).toBe(
+      "sykkelreparasjon",
+    );
+    expect(typosIn("Ring oss om vannledningsreprasjon.").typos[0]?.suggestion).toBe("vannledningsreparasjon");
+    // Two parts, one of them a word the list writes with a capital («Internett»): a compound, not
+    // a slip for «internnett».
+    expect(typosIn("Alle hyttene har høyhastighetsinternett og gratis parkering.").typos).toEqual([]);
+    // Two known parts are a compound as before («hytte» + «feltet», «sommer» + «kafeen»).
+    expect(typosIn("Tomtene ligger i hyttefeltet, like ved sommerkafeen.").typos).toEqual([]);
   });
 });
