@@ -42,7 +42,7 @@ function inName(brand: string, word: string): boolean {
  * sykkelservice i Lillevik» (the place is): the reader has just read it once. A list that names the
  * name's word among others («Nettverk Nord drifter PC-er, nettverk og …») is left as it is.
  */
-function repeatsName(brand: string, phrase: string, head: string | null): boolean {
+export function repeatsName(brand: string, phrase: string, head: string | null): boolean {
   if (places(` ${phrase}`).some((place) => inName(brand, lower(place)))) return true;
   return head !== null && words(lower(head)).some((word) => word.length >= 4 && inName(brand, word));
 }

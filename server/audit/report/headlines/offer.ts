@@ -9,6 +9,7 @@ import { SUPERLATIVES } from "../../checks/copy/word-lists.ts";
 import { looksLikeName } from "./brand.ts";
 import { capture, clauses, escapeRegExp, inline, lower, squash } from "./phrase.ts";
 import type { Offer } from "./types.ts";
+import { AT_PLACE, untitle } from "./untitle.ts";
 import {
   ACTIVITY_VERBS,
   GENERIC_TITLE,
@@ -47,9 +48,6 @@ const SECTION_NAMES =
 
 /** Where a capitalised word may follow in an offer: a place ("i Tromsø", "Hamar og Stange"). */
 const PLACE_WORDS = new Set("i på ved fra til rundt over for og & av mot nær utenfor innenfor".split(" "));
-
-/** Where a place's name of several words may start: «på Carl Berners plass», «i Nedre Eiker». */
-const AT_PLACE = new Set("i på ved nær utenfor innenfor rundt".split(" "));
 
 /**
  * A name inside the phrase: a capitalised word that is neither a place after "i", "på" … (with
@@ -248,7 +246,7 @@ export function findOffer(page: PageText, brand: string | null, text: string): O
   // "siden 1987" or "24/7" left out), then the h1 when it is a noun phrase.
   const candidates = [
     ...titleSegments(page.title).map((segment) =>
-      segment.replace(/\s+(?:siden|fra)\s+(?:19|20)\d{2}$|\s+24\/7$/u, ""),
+      untitle(segment.replace(/\s+(?:siden|fra)\s+(?:19|20)\d{2}$|\s+24\/7$/u, ""), text),
     ),
     // the main headline only: a second h1 is a slide, a news item or an ad
     ...page.h1.slice(0, 1).map((h1) => unglue(h1, withoutH1(page, text)).replace(/\s+24\/7$/u, "")),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../../gather/page/page-text.fixture.ts";
-import { headlineVariants } from "./variants.ts";
+import { untitle } from "./untitle.ts";
+import { HEADLINE_LABEL, headlineVariants } from "./variants.ts";
 
 // The suggestions as a whole, on a page the bokmål formulas must not be mixed into: a rule that
 // real sites showed was needed (issue 25), on a small made-up page. Every name, place, number and
@@ -16,5 +17,73 @@ describe("nynorsk", () => {
     );
     expect(result.variants).toEqual([]);
     expect(result.heroCopy).toMatch(/nynorsk/);
+  });
+});
+
+describe("the name and the offer, where the headline says nothing of it", () => {
+  const camp = (h1: string[], title = "Fjellvik Leirsted | Leirskole og Overnatting i Fjelldalen") =>
+    headlineVariants(
+      page({
+        title,
+        h1,
+        paragraphs: [
+          "Hos oss bor klassen i hytter ved vannet. Vi har overnatting for skoler, lag og familier.",
+        ],
+      }),
+    );
+
+  it("puts the title's offer under the name when the headline is a welcome, the name or missing", () => {
+    for (const h1 of [["Velkommen til Fjellvik Leirsted"], ["Fjellvik Leirsted"], []]) {
+      const result = camp(h1);
+      expect(result.variants).toEqual(["Fjellvik Leirsted – leirskole og overnatting i Fjelldalen"]);
+      // nothing else to build a hero text from: the suggestion stands alone
+      expect(result.heroCopy).toBe("");
+      expect(result.label).toBe(HEADLINE_LABEL);
+    }
+  });
+
+  it("says nothing of the kind where the headline already names the offer, or the offer is the name's", () => {
+    expect(camp(["Leirskole ved vannet i Fjelldalen"]).variants).not.toContain(
+      "Fjellvik Leirsted – leirskole og overnatting i Fjelldalen",
+    );
+    // the offer says the name's place again: «Fjellvik Sykkel – sykkelservice i Fjellvik»
+    const bikes = headlineVariants(
+      page({
+        title: "Fjellvik Sykkel | Sykkelservice i Fjellvik",
+        h1: ["Velkommen til Fjellvik Sykkel"],
+        paragraphs: ["Vi har åpent hver dag i sommer."],
+      }),
+    );
+    expect(bikes.variants).toEqual([]);
+    // a club is asked for a headline in its own terms
+    const club = headlineVariants(
+      page({
+        title: "Fjellvik Tennisklubb | Tennis for barn og voksne i Fjellvik",
+        h1: ["Velkommen til Fjellvik Tennisklubb"],
+        paragraphs: ["Klubben har treninger for medlemmer hver uke. Bli medlem i dag!"],
+      }),
+    );
+    expect(club.variants).toEqual([]);
+  });
+});
+
+describe("a title in Title Case", () => {
+  const text = "Vi tilbyr overnatting og leirskole. Takvask gjør vi hele året.";
+
+  it("is written small where the page writes its words small, places kept", () => {
+    expect(untitle("Leirskole og Overnatting i Fjelldalen, Nordlandet", text)).toBe(
+      "Leirskole og overnatting i Fjelldalen, Nordlandet",
+    );
+  });
+
+  it("is left as it is where a word cannot be written small, or no word is small", () => {
+    // «Vedlikehold» is never written small on the page: which is meant cannot be told
+    expect(untitle("Takvask og Vedlikehold", text)).toBe("Takvask og Vedlikehold");
+    // the page writes «Overnatting» with a capital inside a sentence too
+    expect(untitle("Leirskole og Overnatting", `${text} Se våre Overnatting-tilbud.`)).toBe(
+      "Leirskole og Overnatting",
+    );
+    // words all capitalised may be a name or a person's titles («Tømrer & Byggmester»)
+    expect(untitle("Tømrer & Overnatting", text)).toBe("Tømrer & Overnatting");
   });
 });

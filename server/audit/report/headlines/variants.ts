@@ -10,17 +10,24 @@
 // This module assembles the suggestions: formulas filled, checked by the guard, deduplicated; too
 // few safe ones, and the page gets a note on what to change instead.
 
-import { headlineWordCount, MAX_HEADLINE_WORDS } from "../../checks/copy/headline-rules.ts";
+import {
+  headlineWordCount,
+  MAX_HEADLINE_WORDS,
+  mainH1,
+  promisesNothing,
+} from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
 import { countPhrases, sum } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { whatToChange } from "./advice.ts";
 import { flaw, guardContext } from "./guard.ts";
-import { heroCopy } from "./hero-copy.ts";
+import { heroCopy, repeatsName } from "./hero-copy.ts";
+import { siteKind } from "./kind.ts";
 import { headlineParts } from "./parts.ts";
 import { lower, squash } from "./phrase.ts";
 import { formulas } from "./templates.ts";
-import type { HeadlineSuggestions } from "./types.ts";
+import type { HeadlineParts, HeadlineSuggestions } from "./types.ts";
+import { SUPERLATIVE } from "./vocabulary.ts";
 
 export const HEADLINE_LABEL = "Regelbaserte forslag laget av sidens egne ord, uten AI";
 /** The label over advice alone (no suggestions made): nothing there is made of the page's words. */
@@ -71,6 +78,13 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
     }
     if (variants.length === MAX_VARIANTS) break;
   }
+  // Nothing else to say, and the page's own headline says nothing of the offer: the name and the
+  // offer the title gives («Evjetun – leirskole og overnatting i Setesdal»), shown alone, since a
+  // page with nothing else to build from gives no hero text we are sure of («Festiviteten tilbyr
+  // byens storstue»)
+  const named = variants.length === 0 ? namedOffer(page, parts) : null;
+  if (named && headlineWordCount(named) <= MAX_HEADLINE_WORDS && !flaw(named, context))
+    return { variants: [named], heroCopy: "", label: HEADLINE_LABEL };
   let hero = heroCopy(parts);
   const heroSentences = hero.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   if (hero && (flaw(hero, context) || heroSentences.some((sentence) => flaw(sentence, context)))) hero = "";
@@ -78,4 +92,21 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
   if (variants.length < MIN_VARIANTS)
     return { variants: [], heroCopy: whatToChange(page, parts), label: ADVICE_LABEL };
   return { variants, heroCopy: hero, label: HEADLINE_LABEL };
+}
+
+/**
+ * «{name} – {offer}», for a page whose headline is missing or says nothing of the offer («Velkommen
+ * til …», the name alone) while the title or the first sentence names it. Not for a club or a
+ * housing association (they are asked for a headline in their own terms), not with a superlative
+ * or a one-word offer, and not where the offer says a word or a place of the name again.
+ */
+export function namedOffer(page: PageText, parts: HeadlineParts): string | null {
+  const { brand, offer } = parts;
+  if (!brand || !/^\p{Lu}/u.test(brand) || !offer || words(offer.text).length < 2) return null;
+  if (SUPERLATIVE.test(offer.text) || repeatsName(brand, offer.text, offer.text)) return null;
+  const h1 = mainH1(page);
+  if (h1 !== undefined && !promisesNothing(squash(h1))) return null;
+  const kind = siteKind(page);
+  if (kind === "club" || kind === "housing") return null;
+  return `${brand} – ${offer.text}`;
 }
