@@ -1,10 +1,11 @@
 // The words one slip away from a typo, each with the kind of slip (decision 023). Only the slips a
 // writer typically makes and that seldom turn one word into another are tried: a consonant doubled
 // or written single ("komune", "tilegg"), two letters swapped ("prosjket"), a letter left out
-// ("bedift"), the Norwegian letters written in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å), and
-// the definite plural of a noun in -er with an e too many ("lederene").
-// Not tried: a letter too many or a wrong letter, and any change to the first letter or a letter
-// added at the end. Those are as often another word, a name, a dialect or a foreign form
+// ("bedift"), the last letter of a long word left out ("uforpliktend"), the Norwegian letters written
+// in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å), and the definite plural of a noun in -er with
+// an e too many ("lederene").
+// Not tried: a letter too many or a wrong letter, any change to the first letter, and the last
+// letter of a shorter word. Those are as often another word, a name, a dialect or a foreign form
 // as a slip, and the check would rather say less and be right.
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzæøåé";
@@ -13,7 +14,7 @@ const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
 /** A Norwegian letter written as one ASCII letter on a keyboard without it. */
 const ASCII_FOR: Record<string, string> = { ø: "o", å: "a" };
 
-export type EditKind = "double" | "letters" | "keyboard" | "ending" | "letter" | "swap" | "insert";
+export type EditKind = "double" | "letters" | "keyboard" | "ending" | "letter" | "swap" | "insert" | "end";
 
 /** How likely each kind of slip is: the most common first. */
 export const EDIT_RANK: Record<EditKind, number> = {
@@ -24,7 +25,11 @@ export const EDIT_RANK: Record<EditKind, number> = {
   letter: 1,
   swap: 1,
   insert: 2,
+  end: 2,
 };
+
+/** A word's last letter left out is read as a slip only in a word this long («tilgjengeli»). */
+const MIN_LENGTH_END = 7;
 
 /** Æ, ø, å written as two ASCII letters on a keyboard or in a tool without them. */
 export const ASCII_PAIRS = [
@@ -113,4 +118,9 @@ export function* oneEditAway(word: string): Generator<{ word: string; kind: Edit
       for (const other of LETTERS)
         if (other !== letter || !consonant) yield { word: through + other + rest, kind: "insert" };
   }
+  // (a final consonant written single is a doubling, above)
+  const last = word.at(-1) ?? "";
+  if (word.length >= MIN_LENGTH_END)
+    for (const other of LETTERS)
+      if (other !== last || !CONSONANT.test(last)) yield { word: word + other, kind: "end" };
 }

@@ -118,12 +118,14 @@ describe("which slips are tried (edits.ts)", () => {
     expect(slips("bedift").get("bedrift")).toBe("insert");
     expect(slips("vaere").get("være")).toBe("letters");
     expect(slips("stotte").get("støtte")).toBe("letter");
+    // the last letter left out, in a word of seven letters or more
+    expect(slips("uforpliktend").get("uforpliktende")).toBe("end");
   });
 
-  it("never the first letter, a letter added at the end, a letter too many or a wrong letter", () => {
+  it("never the first letter, the last letter of a short word, a letter too many or a wrong letter", () => {
     const tried = slips("prosjket");
     expect([...tried.keys()].every((edit) => edit.startsWith("p"))).toBe(true);
-    expect(tried.has("prosjketa")).toBe(false);
+    expect(slips("bedift").has("bedifta")).toBe(false);
     expect(tried.has("prosjet")).toBe(false);
     expect(tried.has("prosjkat")).toBe(false);
   });
@@ -137,6 +139,9 @@ describe("what is flagged", () => {
     expect(typosIn("Ring kundeserivce i dag.").typos[0]?.suggestion).toBe("kundeservice");
     expect(typosIn("Det skal vaere enkelt.").typos[0]?.suggestion).toBe("være");
     expect(typosIn("Desverre er vi stengt.").typos[0]?.suggestion).toBe("Dessverre");
+    // the last letter of a long word left out
+    expect(typosIn("Be om et uforpliktend tilbud.").typos[0]?.suggestion).toBe("uforpliktende");
+    expect(typosIn("Lokalet er tilgjengeli med rullestol.").typos[0]?.suggestion).toBe("tilgjengelig");
   });
 
   it("flags a compound of known words when a doubled consonant makes a listed word of it", () => {
