@@ -39,7 +39,7 @@ describe("advice that fits the site", () => {
       ],
     });
     expect(siteKind(lawyer)).toBe("advice");
-    expect(exampleHeadline(lawyer)).toBe("Advokat [i/på sted] – svar innen 24 timer");
+    expect(exampleHeadline(lawyer)).toBe("Advokat [i/på sted] – svar innen [antall] timer");
     // a consultant of no listed trade is not told to address «små bedrifter»
     const consultant = page({
       paragraphs: ["Rådgivning og konsulent for prosjekter. Vi gir rådgivning om økonomi."],
@@ -59,9 +59,9 @@ describe("advice that fits the site", () => {
       bodyText: "Haugen Bygg, Industriveien 3, 7300 Orkanger",
     });
     expect(siteKind(builder)).toBe("craft");
-    expect(exampleHeadline(builder)).toBe("Tømrer i Orkanger – svar innen 24 timer");
+    expect(exampleHeadline(builder)).toBe("Tømrer i Orkanger – svar innen [antall] timer");
     expect(headlineVariants(builder).heroCopy).toContain(
-      "For eksempel: «Tømrer i Orkanger – svar innen 24 timer».",
+      "For eksempel: «Tømrer i Orkanger – svar innen [antall] timer».",
     );
     // a craft page that names no trade: no electrician's example in its place
     const noTrade = page({
@@ -81,7 +81,7 @@ describe("advice that fits the site", () => {
       ],
     });
     expect(siteKind(dentist)).toBe("health");
-    expect(exampleHeadline(dentist)).toBe("Tannlege [i/på sted] – time innen tre dager");
+    expect(exampleHeadline(dentist)).toBe("Tannlege [i/på sted] – time innen [antall] dager");
     // a specialist the page names before the trade it is one of, however often «lege» stands there
     const skin = page({
       title: "Hudhelse Sentrum",
@@ -90,7 +90,7 @@ describe("advice that fits the site", () => {
       ],
     });
     expect(siteKind(skin)).toBe("health");
-    expect(exampleHeadline(skin)).toBe("Hudlege [i/på sted] – time innen tre dager");
+    expect(exampleHeadline(skin)).toBe("Hudlege [i/på sted] – time innen [antall] dager");
     // a shop's example would name another shop's goods
     const shop = page({ paragraphs: ["Nettbutikk med stort utvalg. Fri frakt, og varer sendes samme dag."] });
     expect(siteKind(shop)).toBe("shop");
@@ -227,11 +227,11 @@ describe("advice that fits the site", () => {
       paragraphs: ["Yogakurs for nybegynnere. Kurset har undervisning to kvelder i uken."],
     });
     expect(siteKind(yoga)).toBe("school");
-    expect(exampleHeadline(yoga)).toBe("Nybegynnerkurs [i/på sted] – oppstart hver måned");
+    expect(exampleHeadline(yoga)).toBe("Nybegynnerkurs [i/på sted] – oppstart [dato]");
     const drivingSchool = page({
       paragraphs: ["Trafikkskole med kjøretimer for klasse B. Trafikkskolen har kurs og opplæring hver uke."],
     });
-    expect(exampleHeadline(drivingSchool)).toBe("Trafikkskole [i/på sted] – oppstart hver måned");
+    expect(exampleHeadline(drivingSchool)).toBe("Trafikkskole [i/på sted] – oppstart [dato]");
   });
 
   it("gives a club advice in its own terms and no tradesman's example", () => {

@@ -1,8 +1,10 @@
-// The made-up example headline that advice gives («For eksempel: «Tømrer i Orkland – svar innen 24
-// timer».»). It names the page's own trade and the page's own town, or shows where they go («[i/på
-// sted]»): a builder told «Elektriker i Porsgrunn …», or a firm in Skien told «… i Molde», learns
-// that we did not read the page (issue 25). The promise after the dash is the shape of one, for the owner to
-// put their own number in.
+// The made-up example headline that advice gives («For eksempel: «Tømrer i Orkland – svar innen
+// [antall] timer».»). It names the page's own trade and the page's own town, or shows where they go
+// («[i/på sted]»): a builder told «Elektriker i Porsgrunn …», or a firm in Skien told «… i Molde»,
+// learns that we did not read the page (issue 25). The promise after the dash is the shape of one,
+// with the number left open for the owner to fill in: a number of ours beside the page's own trade
+// and town reads as a finished claim, and readers found it untrue («plass til 80 gjester» for a
+// hall that seats 120, «time innen tre dager» for a clinic that takes referrals only).
 
 import { words } from "../../checks/copy/readability.ts";
 import type { PageText } from "../../checks/copy/types.ts";
@@ -22,7 +24,7 @@ interface ExampleShape {
 const EXAMPLES: Partial<Record<SiteKind, ExampleShape>> = {
   craft: {
     trades: ["rørlegger", "elektriker", "tømrer", "snekker", "maler", "murer", "blikkenslager", "taktekker"],
-    promise: "svar innen 24 timer",
+    promise: "svar innen [antall] timer",
   },
   health: {
     trades: [
@@ -41,14 +43,14 @@ const EXAMPLES: Partial<Record<SiteKind, ExampleShape>> = {
       "logoped",
       "veterinær",
     ],
-    promise: "time innen tre dager",
+    promise: "time innen [antall] dager",
   },
-  beauty: { trades: ["frisør", "barber", "hudpleier", "massør"], promise: "ledig time samme uke" },
+  beauty: { trades: ["frisør", "barber", "hudpleier", "massør"], promise: "ledig time innen [antall] dager" },
   photo: {
     trades: ["fotograf", "boligfotograf", "bryllupsfotograf", "portrettfotograf"],
-    promise: "bildene klare innen en uke",
+    promise: "bildene klare innen [antall] dager",
   },
-  food: { trades: ["restaurant", "pub", "kafé", "café", "bakeri"], promise: "åpent alle dager" },
+  food: { trades: ["restaurant", "pub", "kafé", "café", "bakeri"], promise: "åpent [dager og klokkeslett]" },
   venue: {
     trades: [
       "selskapslokale",
@@ -58,18 +60,18 @@ const EXAMPLES: Partial<Record<SiteKind, ExampleShape>> = {
       "grendehus",
       "samfunnshus",
     ],
-    promise: "plass til 80 gjester",
+    promise: "plass til [antall] gjester",
   },
   advice: {
     trades: ["advokat", "regnskapsfører", "revisor", "eiendomsmegler"],
-    promise: "svar innen 24 timer",
+    promise: "svar innen [antall] timer",
   },
-  web: { trades: [], otherwise: "Nettsider", promise: "ferdig på fire uker" },
+  web: { trades: [], otherwise: "Nettsider", promise: "ferdig på [antall] uker" },
   // a course, not a driving school, unless the page is one: the kind holds yoga and language courses
   school: {
     trades: ["trafikkskole", "kjøreskole"],
     otherwise: "Nybegynnerkurs",
-    promise: "oppstart hver måned",
+    promise: "oppstart [dato]",
   },
 };
 
