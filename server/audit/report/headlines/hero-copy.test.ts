@@ -191,6 +191,24 @@ describe("the hero text", () => {
     expect(headlineVariants(pumps).heroCopy).toMatch(/^Fjellvik Varme selger varmepumper/);
   });
 
+  it("does not give the business a slogan's feeling («tilbyr barnepass med god samvittighet»)", () => {
+    const sitter = page({
+      title: "Barnepass med god samvittighet | Trygge Netter",
+      h1: ["Velkommen til Trygge Netter"],
+      paragraphs: ["Vi kommer hjem til dere om kvelden. Du får svar innen 24 timer."],
+      buttons: ["Bestill barnevakt"],
+    });
+    expect(headlineVariants(sitter).variants).not.toEqual([]);
+    expect(headlineVariants(sitter).heroCopy).not.toMatch(/tilbyr barnepass med god samvittighet/);
+    // a service with «med» and what it comes with is still offered
+    const books = page({
+      title: "Regnskap med fast månedspris | Tallro",
+      paragraphs: ["Du får svar innen 24 timer."],
+      buttons: ["Bestill tilbud"],
+    });
+    expect(headlineVariants(books).heroCopy).toMatch(/^Tallro tilbyr regnskap med fast månedspris\./);
+  });
+
   it("gives advice on the headline the headline check judges, past a logo set as an h1", () => {
     // (a title that names the offer gives a suggestion instead: variants.test.ts)
     const advice = headlineVariants(

@@ -19,7 +19,11 @@ const startsWithCapital = (name: string) => /^\p{Lu}/u.test(name);
 const PEOPLE = /(?:ist|ister|ert|erter|ere|folk|partner|partnere|leverandør|leverandører)$/u;
 
 /** Abstract nouns ("helse", "trygghet", "kvalitet", "velvære"): a state or a quality, not a service. */
-const ABSTRACT = /(?:else|het|heten|tet|være|omsorg)$/u;
+const ABSTRACT_ENDINGS = "else|het|heten|tet|være|omsorg";
+const ABSTRACT = new RegExp(`(?:${ABSTRACT_ENDINGS})$`, "u");
+
+/** An offer that ends in «med» and an abstract noun: «… med god samvittighet», «… med omsorg». */
+const WITH_FEELING = new RegExp(`\\smed\\s(?:\\p{L}+\\s)?\\p{L}*(?:${ABSTRACT_ENDINGS})$`, "u");
 
 /** The offer's words before a preposition or a comma: «moderne tannklinikk» of «… med trygg behandling». */
 const headOf = (text: string, andEnds = false) =>
@@ -57,6 +61,9 @@ function offers(parts: HeadlineParts): string | null {
   if (PEOPLE.test(noun)) return null;
   // nobody offers "tannhelse", "trygghet" or "kvalitet": an abstract noun is not a service
   if (ABSTRACT.test(lower(headOf(offer.text).split(" ").at(-1) ?? ""))) return null;
+  // «… med god samvittighet», «… med omsorg»: a slogan's feeling is the reader's; after «tilbyr»
+  // it reads as the business's own
+  if (WITH_FEELING.test(lower(offer.text))) return null;
   return `${brand} tilbyr ${offer.text}.`;
 }
 
