@@ -35,6 +35,8 @@ export interface PageText {
   keyFigures?: [string, string][];
   /** The paragraphs that answer a reader's question (a list of questions); absent when unknown. */
   answers?: string[];
+  /** The paragraphs inside a link (a card for one product or page); absent when unknown. */
+  linkCards?: string[];
   /** All visible text. */
   bodyText: string;
   lang: string | null;

@@ -51,6 +51,8 @@ interface Facts {
   insideForm: boolean;
   /** Inside an answer to a reader's question: a <details>, or an element whose class or id says faq or answer. */
   insideAnswer: boolean;
+  /** Inside a link (<a href>): a card that leads to one product's or one page's own page. */
+  insideLink: boolean;
 }
 
 const NAVIGATION = new Set(["nav", "header", "footer"]);
@@ -60,6 +62,8 @@ const ANSWER_WORD = /^(?:faq|faqs|answer|answers|svar)$/i;
 const answers = (el: Element) =>
   el.name === "details" ||
   `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/[\s_-]+/).some((word) => ANSWER_WORD.test(word));
+
+const isLink = (el: Element) => el.name === "a" && el.attribs.href !== undefined;
 
 export interface PageTree {
   /** Every element of a tag name, in document order. */
@@ -87,6 +91,7 @@ export function readTree(doc: Document): PageTree {
   let navigation = 0; // <nav>, <header> and <footer> elements open around it
   let forms = 0; // <form>s open around it
   let answered = 0; // lists of questions and answers open around it
+  let linked = 0; // links open around it
 
   const enter = (el: Element): Open => {
     elements.push(el);
@@ -110,6 +115,7 @@ export function readTree(doc: Document): PageTree {
       insideNavigation: navigation > 0,
       insideForm: forms > 0,
       insideAnswer: answered > 0,
+      insideLink: linked > 0,
     });
     // Counted before the counters are read, so that an <img> is not an image inside itself.
     if (el.name === "img" && !blank(el.attribs.alt ?? "")) namedImages++;
@@ -117,6 +123,7 @@ export function readTree(doc: Document): PageTree {
     if (NAVIGATION.has(el.name)) navigation++;
     if (el.name === "form") forms++;
     if (answers(el)) answered++;
+    if (isLink(el)) linked++;
     return { el, textNodes, namedImages };
   };
 
@@ -131,6 +138,7 @@ export function readTree(doc: Document): PageTree {
     if (NAVIGATION.has(el.name)) navigation--;
     if (el.name === "form") forms--;
     if (answers(el)) answered--;
+    if (isLink(el)) linked--;
   };
 
   const text = (data: string) => {

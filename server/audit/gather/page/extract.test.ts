@@ -174,6 +174,18 @@ describe("answers to a reader's questions", () => {
   });
 });
 
+describe("cards that link to a page of their own", () => {
+  it("keeps apart the paragraphs inside a link, and only those", () => {
+    const cards = extractPage(`<html><body>
+      <p>Vi maler hus i hele fylket.</p>
+      <a href="/bolig" class="card"><h3>Bolig</h3><p>Fast pris, svar samme dag.</p></a>
+      <a name="bedrift"><p>Bedrifter får egen kontaktperson.</p></a>
+    </body></html>`);
+    expect(cards.linkCards).toEqual(["Fast pris, svar samme dag."]);
+    expect(cards.paragraphs).toHaveLength(3);
+  });
+});
+
 describe("reviews a template marks", () => {
   it("are no heading, row of stars or name and title, and each is read once in a looping carousel", () => {
     const review = `<div class="review"><div class="review-stars">★★★★★</div>

@@ -81,6 +81,10 @@ export function extractPage(html: string | Document): PageData {
       .filter((el) => tree.facts(el).insideAnswer)
       .map(text)
       .filter((paragraph) => paragraph.length > 0),
+    linkCards: all("p")
+      .filter((el) => tree.facts(el).insideLink)
+      .map(text)
+      .filter((paragraph) => paragraph.length > 0),
     links: all("a").map((el) => ({
       text: linkText(tree, el),
       href: attr(el, "href") ?? "",

@@ -33,6 +33,8 @@ export interface PageData {
   keyFigures: [string, string][];
   /** The paragraphs that answer a reader's question: inside a <details> or a faq/answer block. */
   answers: string[];
+  /** The paragraphs inside a link: a card that leads to one product's or one page's own page. */
+  linkCards: string[];
   images: {
     src: string;
     alt: string | null;
@@ -79,6 +81,7 @@ export function copyTextOf(page: PageData): PageText {
     reviewLabels: page.reviewLabels,
     keyFigures: page.keyFigures,
     answers: page.answers,
+    linkCards: page.linkCards,
     bodyText: page.bodyText,
     lang: page.lang,
   };

@@ -206,7 +206,16 @@ const ANSWER = /^(?:ja|nei|jo)(?:[.,!]|\s*[–—-])/iu;
  */
 export function ownParagraphs(page: PageText): string[] {
   const answers = new Set(page.answers ?? []);
-  return page.paragraphs.filter((paragraph) => !ANSWER.test(paragraph) && !answers.has(paragraph));
+  return pageWide(page).filter((paragraph) => !ANSWER.test(paragraph) && !answers.has(paragraph));
+}
+
+/**
+ * The paragraphs that speak for the whole page: not one inside a link, a card that leads to one
+ * product's own page («Bolig: fast pris, bestill på 2 min»), whose promise is that product's only.
+ */
+export function pageWide(page: PageText): string[] {
+  const cards = new Set(page.linkCards ?? []);
+  return page.paragraphs.filter((paragraph) => !cards.has(paragraph));
 }
 
 export function findOffer(page: PageText, brand: string | null, text: string): OfferParts {

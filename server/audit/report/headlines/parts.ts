@@ -7,7 +7,7 @@ import type { PageText } from "../../checks/copy/types.ts";
 import { STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "../../checks/copy/word-lists.ts";
 import { findBrand } from "./brand.ts";
 import { CONDITIONAL, figureClauses, findFacts } from "./fact.ts";
-import { findOffer, ownParagraphs } from "./offer.ts";
+import { findOffer, ownParagraphs, pageWide } from "./offer.ts";
 import { capture, clauses, escapeRegExp, lower, squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
 import { BURDENS, IMPERATIVES, NOISE } from "./vocabulary.ts";
@@ -88,7 +88,7 @@ export function headlineParts(page: PageText): HeadlineParts {
     : [page.title, ...page.h1, ...page.headings, ...page.paragraphs, ...page.buttons].join("\n");
   const h1 = new Set(page.h1.map((item) => lower(squash(item))));
   const headings = page.headings.filter((heading) => !h1.has(lower(squash(heading))));
-  const clauseList = [...page.h1, ...page.paragraphs, ...headings].flatMap(clauses);
+  const clauseList = [...page.h1, ...pageWide(page), ...headings].flatMap(clauses);
   // what the business says of itself, without its answers in a list of questions ("Ja. Vi …")
   const ownClauses = [...page.h1, ...ownParagraphs(page), ...headings].flatMap(clauses);
 

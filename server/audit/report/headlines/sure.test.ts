@@ -24,6 +24,22 @@ describe("only what we are sure of", () => {
     );
   });
 
+  it("takes no promise from a card that links to one product's own page", () => {
+    const card = "Fast pris 4 900 kr – bestill på 3 minutter.";
+    const painter = page({
+      title: "Maling av hus i Lillevik | Fargerik",
+      h1: ["Maling av hus i Lillevik"],
+      paragraphs: ["Vi maler hus, hytter og garasjer.", card],
+      linkCards: [card],
+      buttons: ["Be om pris"],
+    });
+    expect(headlineVariants(painter).variants.join(" ")).not.toMatch(/3 minutter|4 900/);
+    // the same sentence outside a link speaks for the whole page
+    expect(headlineVariants(page({ ...painter, linkCards: [] })).variants.join(" ")).toMatch(
+      /3 minutter|4 900/,
+    );
+  });
+
   it("adds the page's sentence of proof after the question, and counts no one else's staff", () => {
     const clinic = page({
       title: "Tannlege i Lillevik | Smilhuset",
