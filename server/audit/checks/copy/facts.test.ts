@@ -25,6 +25,7 @@ describe("specifics: what counts as a concrete fact", () => {
     ],
     ["a number that counts nothing", "Steg 2\nTrinn 3 av prosessen"],
     ["counts of nothing, a counter not yet run up", "0 år med erfaring\n0 fornøyde kunder"],
+    ["a model's or a standard's number", "Sertifisert etter FG-750/760. Testet mot COVID-19."],
   ])("are not facts: %s", (_kind, text) => {
     expect(specifics(text)).toEqual([]);
   });
@@ -46,6 +47,10 @@ describe("specifics: what counts as a concrete fact", () => {
       "2–3 dager",
       "2000 kunder",
     ]);
+  });
+
+  it("reads a price with thousands spaces whole, also after a capitalised label", () => {
+    expect(specifics("Hus Fastpris 5 000 kr · bestill på 2 min")).toEqual(["5 000 kr", "2 min"]);
   });
 
   it("reads no number in a CMS shortcode shown as text", () => {
