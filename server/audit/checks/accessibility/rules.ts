@@ -271,7 +271,8 @@ export const allClear = defineCheck({
       id: "a11y-ok",
       severity: "good",
       title: "Grunnleggende tilgjengelighet er på plass",
-      detail: "Språk, tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter ser riktige ut.",
+      detail:
+        "På forsiden ser språk, tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.",
       fix: "",
       impact: null,
       axeRule: null,

@@ -115,8 +115,9 @@ function headlineFindings(page: PageText): Finding[] {
           : "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.",
       });
     }
-    if (glued) {
-      // no length verdict on words the markup ran together
+    if (glued || source === "title") {
+      // no length verdict on words the markup ran together, nor on a title standing in for an h1:
+      // the visitor sees no headline, and «Behold lengden» beside «mangler en h1» contradicts it
     } else if (headlineWords > MAX_HEADLINE_WORDS) {
       add({
         id: "headline-length",

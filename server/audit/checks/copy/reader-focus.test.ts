@@ -37,9 +37,20 @@ describe("reader focus", () => {
     expect(outcome(readerFocus, close).findings).toEqual([["reader-focus", "good"]]);
     // No «fortsett slik» while «vi» is still the more common.
     expect(onlyFinding(readerFocus, close)).toMatchObject({
-      detail:
-        "Teksten bruker «du», «deg» og «din» fire ganger, men «vi», «oss» og «vår» litt oftere: fem ganger.",
+      title: "Teksten snakker også til leseren",
+      detail: "Teksten bruker «du», «deg» og «din» fire ganger, men «vi», «oss» og «vår» oftere: fem ganger.",
       fix: "Start flere avsnitt med det leseren får, så kommer «du» før «vi»: «Vi svarer raskt» blir «Du får svar innen en arbeidsdag».",
+    });
+    // a clinic is «dere» in the title, and so in the sentence after it
+    const clinic = text(
+      "Vi er tannleger. Vi har lang erfaring. Vi holder til i sentrum. Vi tar imot nye pasienter.",
+      {
+        h1: ["Tannlegene i Lillevik"],
+      },
+    );
+    expect(onlyFinding(readerFocus, clinic)).toMatchObject({
+      title: "Teksten handler mer om dere enn om leseren",
+      detail: expect.stringMatching(/ikke etter hvem dere er\.$/),
     });
     const more = text(
       "Vi har lang erfaring. Vår metode gjør oss raske. Vi svarer fort, og vi rydder. Du får svar. Du sparer tid.",

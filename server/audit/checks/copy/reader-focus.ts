@@ -44,7 +44,7 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
           isSociety(kind) || kind === "health"
             ? "Teksten handler mer om dere enn om leseren"
             : "Teksten handler mer om bedriften din enn om leseren",
-        detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : kind === "housing" ? "Beboerne vil vite hva som gjelder for dem, ikke bare hva styret gjør." : "Leseren leter etter sitt eget utbytte, ikke etter hvem du er."}`,
+        detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : kind === "housing" ? "Beboerne vil vite hva som gjelder for dem, ikke bare hva styret gjør." : `Leseren leter etter sitt eget utbytte, ikke etter hvem ${isSociety(kind) || kind === "health" ? "dere" : "du"} er.`}`,
         fix: `Skriv om setninger som starter med «Vi …» så de starter med leseren: ${readerExample(kind)}.`,
       },
     ];
@@ -75,8 +75,8 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
       {
         id: "reader-focus",
         severity: "good",
-        title: "Teksten snakker til leseren",
-        detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")}, men «vi», «oss» og «vår» litt oftere: ${counted(weWords, "gang", "ganger")}.`,
+        title: "Teksten snakker også til leseren",
+        detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")}, men «vi», «oss» og «vår» oftere: ${counted(weWords, "gang", "ganger")}.`,
         fix: `Start flere avsnitt med det leseren får, så kommer «du» før «vi»: ${readerExample(kind)}.`,
       },
     ];

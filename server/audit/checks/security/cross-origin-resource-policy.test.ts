@@ -36,7 +36,7 @@ describe("cross-origin-resource-policy", () => {
 
   it("tells the owner that files open to other sites are normal, not a fault", () => {
     const [open] = crossOriginResourcePolicy.run(strongWith({})).findings;
-    expect(open?.title).toBe("Filene dine er åpne for andre nettsteder, som vanlig");
+    expect(open?.title).toBe("Filene dine er åpne for andre nettsteder, slik det er vanlig");
     expect(open?.detail).toContain("Det er ikke en feil.");
     expect(open?.fix).toContain("«Cross-Origin-Resource-Policy: same-site»");
     const [set] = crossOriginResourcePolicy.run(

@@ -44,7 +44,7 @@ export function corpFinding(test: SecurityTest): Finding {
     ...base,
     title: set
       ? "Andre nettsteder kan ikke bygge inn filene dine"
-      : "Filene dine er åpne for andre nettsteder, som vanlig",
+      : "Filene dine er åpne for andre nettsteder, slik det er vanlig",
     detail: set
       ? "Cross-Origin-Resource-Policy hindrer andre nettsteder i å hente bildene og filene dine inn på sine sider, og det beskytter mot enkelte lekkasjeangrep."
       : "Andre nettsteder kan vise bildene og filene dine på sine sider, slik de fleste nettsteder tillater. Det er ikke en feil. Vil du stenge for det, gir en Cross-Origin-Resource-Policy litt ekstra beskyttelse mot lekkasjeangrep.",

@@ -24,8 +24,17 @@ describe("subresource-integrity", () => {
       subresourceIntegrity.run(page('<script src="https://cdn.other.com/lib.js"></script>')).findings[0],
     ).toMatchObject({
       title: "Eksterne skript uten integritetssjekk",
-      detail: expect.stringContaining("(https://cdn.other.com/lib.js)"),
+      detail: expect.stringContaining(
+        "et skript fra andre domener uten Subresource Integrity (https://cdn.other.com/lib.js)",
+      ),
     });
+    // past three addresses, how many there are and three of them
+    const five = [1, 2, 3, 4, 5]
+      .map((n) => `<script src="https://cdn${n}.other.com/lib.js"></script>`)
+      .join("");
+    expect(subresourceIntegrity.run(page(five)).findings[0]?.detail).toMatch(
+      /^Siden laster 5 skript fra andre domener uten Subresource Integrity \(blant annet https:\/\/cdn1\.other\.com\/lib\.js, https:\/\/cdn2\.other\.com\/lib\.js og https:\/\/cdn3\.other\.com\/lib\.js\)\./,
+    );
     expect(sri('<script src="http://cdn.other.com/lib.js"></script>')).toMatchObject({
       modifier: -50,
       result: "sri-not-implemented-and-external-scripts-not-loaded-securely",

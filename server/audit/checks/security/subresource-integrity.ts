@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { joinAnd } from "#app/lib/format-nb.ts";
 import { registrableDomain } from "../../../domains.ts";
 import type { Finding } from "../../types.ts";
 import { defineCheck } from "../types.ts";
@@ -114,7 +115,10 @@ function how(insecure: string[]): string {
 
 export function sriFinding(test: SriOutcome): Finding {
   const base = { id: "security-sri", severity: severityFor(test) };
-  const list = (urls: string[]) => urls.slice(0, 3).join(", ");
+  // every address up to three; past three, how many and three of them
+  const scripts = (urls: string[]) => (urls.length === 1 ? "et skript" : `${urls.length} skript`);
+  const list = (urls: string[]) =>
+    urls.length > 3 ? `blant annet ${joinAnd(urls.slice(0, 3))}` : joinAnd(urls);
   const fix =
     'Last eksterne skript over https og legg til integritetssjekk, for eksempel `<script src="https://cdn.example.com/lib.js" integrity="sha384-…" crossorigin="anonymous"></script>` (hashen får du fra leverandøren eller med srihash.org).';
   switch (test.result) {
@@ -122,7 +126,7 @@ export function sriFinding(test: SriOutcome): Finding {
       return {
         ...base,
         title: "Eksterne skript uten integritetssjekk",
-        detail: `Siden laster skript fra andre domener (${list(test.external)}) uten Subresource Integrity. Blir leverandøren hacket, kjører det endrede skriptet rett på din side og kan for eksempel stjele betalingsinformasjon.`,
+        detail: `Siden laster ${scripts(test.external)} fra andre domener uten Subresource Integrity (${list(test.external)}). Blir leverandøren hacket, kjører det endrede skriptet rett på din side og kan for eksempel stjele betalingsinformasjon.`,
         fix,
       };
     case "sri-not-implemented-and-external-scripts-not-loaded-securely":
@@ -130,7 +134,7 @@ export function sriFinding(test: SriOutcome): Finding {
       return {
         ...base,
         title: "Eksterne skript lastes ukryptert",
-        detail: `Siden laster skript fra andre domener ${how(test.insecure)} (${list(test.insecure)}). Hvem som helst på nettverket kan bytte ut skriptet og ta full kontroll over siden kunden ser.`,
+        detail: `Siden laster ${scripts(test.insecure)} fra andre domener ${how(test.insecure)} (${list(test.insecure)}). Hvem som helst på nettverket kan bytte ut skriptet og ta full kontroll over siden kunden ser.`,
         fix,
       };
     default:

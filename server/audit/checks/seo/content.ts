@@ -53,7 +53,7 @@ export const linkText = defineCheck({
       severity: "warning",
       title: `${count(vague.length, "lenke har", "lenker har")} uklar tekst`,
       detail: `Lenketekster som «${vague[0]?.text}» sier ikke hvor lenken går.`,
-      fix: "Skriv lenketekster som beskriver målet, for eksempel «Se priser på nettsider».",
+      fix: "Skriv lenketekster som beskriver målet, for eksempel «Se prisene våre».",
     });
   },
 });

@@ -22,6 +22,10 @@ describe("the Open Graph check", () => {
     const noImage = withHead(`${OG_TITLE}${OG_DESCRIPTION}<meta property="og:image" content="">`);
     expect(outcome(openGraph, noImage)).toEqual({ score: 0.5, findings: [["seo-open-graph", "warning"]] });
     expect(onlyFinding(openGraph, noImage).detail).toMatch(/^Siden har ikke og:image\./);
+    // the fix asks only for what is missing
+    expect(onlyFinding(openGraph, noImage).fix).toBe(
+      "Legg til et bilde på 1200 × 630 piksler (og:image) i Open Graph-merkene.",
+    );
     expect(onlyFinding(openGraph, withHead(OG_TITLE)).detail).toMatch(
       /^Siden har ikke og:description eller og:image\./,
     );

@@ -1,8 +1,16 @@
+import { joinAnd } from "#app/lib/format-nb.ts";
 import { defineCheck, passed, warned } from "../types.ts";
 
 /** "a", "a eller b", "a, b eller c". */
 const joinOr = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} eller ${items.at(-1)}` : (items[0] ?? "");
+
+/** What each tag is, as the fix names only the ones missing. */
+const OG_WHAT: Record<string, string> = {
+  "og:title": "en tittel (og:title)",
+  "og:description": "en beskrivelse (og:description)",
+  "og:image": "et bilde på 1200 × 630 piksler (og:image)",
+};
 
 // What link previews and rich results read: Open Graph tags and structured data.
 
@@ -19,7 +27,7 @@ export const openGraph = defineCheck({
       severity: "warning",
       title: "Forhåndsvisningen ved deling mangler",
       detail: `Siden har ikke ${joinOr(missing)}. Når noen deler siden på LinkedIn eller Facebook, blir forhåndsvisningen tom eller tilfeldig.`,
-      fix: "Legg til Open Graph-merker med tittel, beskrivelse og et bilde på 1200 × 630 piksler.",
+      fix: `Legg til ${joinAnd(missing.map((key) => OG_WHAT[key] ?? key))} i Open Graph-merkene.`,
     });
   },
 });
