@@ -84,8 +84,17 @@ describe("the call to action", () => {
 
   it("reads the buttons in a form and the links outside the menus, when the page says which", () => {
     const menu = { text: "Kontakt", href: "/kontakt", inNavigation: true };
+    // a menu's «Kontakt» is no call in the page, but it is there: a warning that says so
+    const onlyMenu = text({ buttons: ["Kontakt oss"], formButtons: [], links: [menu] });
+    expect(outcome(callToAction, onlyMenu).findings).toEqual([["cta", "warning"]]);
+    expect(onlyFinding(callToAction, onlyMenu)).toMatchObject({
+      title: "Bare menyen ber leseren handle",
+      detail:
+        "Utenom menyen («Kontakt») har siden ingen knapp eller lenke som ber leseren gjøre noe. Den som har lest ned til slutten, må lete seg tilbake til menyen.",
+    });
+    // no menu link that asks: nothing asks at all
     expect(
-      outcome(callToAction, text({ buttons: ["Kontakt oss"], formButtons: [], links: [menu] })).findings,
+      outcome(callToAction, text({ buttons: ["Kontakt oss"], formButtons: [], links: [] })).findings,
     ).toEqual([["cta", "problem"]]);
     expect(
       onlyFinding(callToAction, text({ buttons: ["Meny"], formButtons: ["Send forespørsel"] })).detail,
@@ -105,6 +114,9 @@ describe("the call to action", () => {
         ),
       );
     expect(outcome(callToAction, markup('<nav><a href="/kontakt">Kontakt oss</a></nav>')).findings).toEqual([
+      ["cta", "warning"],
+    ]);
+    expect(outcome(callToAction, markup('<nav><a href="/om">Om oss</a></nav>')).findings).toEqual([
       ["cta", "problem"],
     ]);
     expect(outcome(callToAction, markup("<form><button>Bestill brød</button></form>")).findings).toEqual([

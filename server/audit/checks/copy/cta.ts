@@ -136,6 +136,19 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       fix: `Skriv handlingen på lenken eller på en knapp ved siden av: ${examples.weak}.`,
     };
   }
+  // the menu's «Kontakt oss» is a way to act, if not a call in the page itself: said, not denied
+  const inMenu = page.links
+    .filter((link) => link.inNavigation === true && hasRealTarget(link.href))
+    .map((link) => squashed(link.text))
+    .filter((text) => text && countPhrases(text, STRONG_CTA_PHRASES).size > 0);
+  if (inMenu.length > 0)
+    return {
+      id: "cta",
+      severity: "warning",
+      title: "Bare menyen ber leseren handle",
+      detail: `Utenom menyen (${quoteList([...new Set(inMenu)].slice(0, 2))}) har siden ingen knapp eller lenke som ber leseren gjøre noe. Den som har lest ned til slutten, må lete seg tilbake til menyen.`,
+      fix: `Avslutt siden med én tydelig knapp som sier hva leseren får: ${examples.none}.`,
+    };
   return {
     id: "cta",
     severity: "problem",
