@@ -41,6 +41,20 @@ describe("reader focus", () => {
       detail: "Teksten bruker «du», «deg» og «din» fire ganger, men «vi», «oss» og «vår» oftere: fem ganger.",
       fix: "Start flere avsnitt med det leseren får, så kommer «du» før «vi»: «Vi svarer raskt» blir «Du får svar innen en arbeidsdag».",
     });
+    // one person writes «jeg»: the text is about the writer all the same
+    const alone = text(
+      "Jeg dyrker grønnsaker. Jeg holder kurs. Hagen min er liten, og jeg elsker den. Kom til meg.",
+      {
+        h1: ["Kjøkkenhagen"],
+      },
+    );
+    expect(onlyFinding(readerFocus, alone)).toMatchObject({
+      severity: "problem",
+      title: "Teksten handler mer om deg enn om leseren",
+      detail: expect.stringMatching(
+        /^Teksten bruker «jeg», «meg» og «mine» fire ganger, men «du», «deg» og «din» aldri\./,
+      ),
+    });
     // a clinic is «dere» in the title, and so in the sentence after it
     const clinic = text(
       "Vi er tannleger. Vi har lang erfaring. Vi holder til i sentrum. Vi tar imot nye pasienter.",

@@ -6,7 +6,7 @@ import type { Finding } from "../../types.ts";
 import { counted } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { countPhrases, sum } from "./text-signals.ts";
-import { WE_WORDS, YOU_WORDS } from "./word-lists.ts";
+import { I_WORDS, WE_WORDS, YOU_WORDS } from "./word-lists.ts";
 
 type Kind = SiteKind | null;
 
@@ -33,19 +33,24 @@ const MIN_YOU_PRAISED = 3;
 
 function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Finding[] {
   const youWords = sum(countPhrases(text, YOU_WORDS));
-  const weWords = sum(countPhrases(text, WE_WORDS));
+  // a one-person business writes «jeg» where a firm writes «vi»: both are the writer, not the reader
+  const iWords = sum(countPhrases(text, I_WORDS));
+  const weWords = sum(countPhrases(text, WE_WORDS)) + iWords;
+  const first = iWords * 2 > weWords;
   if (weWords > WE_MARGIN * youWords) {
     const severe = weWords >= 2 * youWords && weWords >= 3;
+    const dere = !first && (isSociety(kind) || kind === "health");
     return [
       {
         id: "reader-focus",
         severity: severe ? "problem" : "warning",
-        title:
-          isSociety(kind) || kind === "health"
+        title: first
+          ? "Teksten handler mer om deg enn om leseren"
+          : dere
             ? "Teksten handler mer om dere enn om leseren"
             : "Teksten handler mer om bedriften din enn om leseren",
-        detail: `Teksten bruker «vi», «oss» og «vår» ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : kind === "housing" ? "Beboerne vil vite hva som gjelder for dem, ikke bare hva styret gjør." : `Leseren leter etter sitt eget utbytte, ikke etter hvem ${isSociety(kind) || kind === "health" ? "dere" : "du"} er.`}`,
-        fix: `Skriv om setninger som starter med «Vi …» så de starter med leseren: ${readerExample(kind)}.`,
+        detail: `Teksten bruker ${first ? "«jeg», «meg» og «mine»" : "«vi», «oss» og «vår»"} ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : kind === "housing" ? "Beboerne vil vite hva som gjelder for dem, ikke bare hva styret gjør." : `Leseren leter etter sitt eget utbytte, ikke etter hvem ${dere ? "dere" : "du"} er.`}`,
+        fix: `Skriv om setninger som starter med «${first ? "Jeg" : "Vi"} …» så de starter med leseren: ${readerExample(kind)}.`,
       },
     ];
   }
@@ -76,8 +81,8 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
         id: "reader-focus",
         severity: "good",
         title: "Teksten snakker også til leseren",
-        detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")}, men «vi», «oss» og «vår» oftere: ${counted(weWords, "gang", "ganger")}.`,
-        fix: `Start flere avsnitt med det leseren får, så kommer «du» før «vi»: ${readerExample(kind)}.`,
+        detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")}, men ${first ? "«jeg», «meg» og «mine»" : "«vi», «oss» og «vår»"} oftere: ${counted(weWords, "gang", "ganger")}.`,
+        fix: `Start flere avsnitt med det leseren får, så kommer «du» før «${first ? "jeg" : "vi"}»: ${readerExample(kind)}.`,
       },
     ];
   return [

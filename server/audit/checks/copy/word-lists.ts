@@ -2,6 +2,8 @@
 
 export const YOU_WORDS = ["du", "deg", "din", "ditt", "dine", "dere", "deres"];
 export const WE_WORDS = ["vi", "oss", "vår", "vårt", "våre"];
+/** The writer alone; not «min», which is also «minutter». */
+export const I_WORDS = ["jeg", "meg", "mitt", "mine"];
 export const BENEFIT_WORDS = [
   "få",
   "får",
