@@ -222,7 +222,7 @@ describe("advice that fits the site", () => {
     expect(heroCopy).not.toContain("«Per Haugen»");
   });
 
-  it("gives a course example that fits a yoga centre as well as a driving school", () => {
+  it("gives a course example that fits a yoga centre, and a driving school its own", () => {
     const yoga = page({
       paragraphs: ["Yogakurs for nybegynnere. Kurset har undervisning to kvelder i uken."],
     });
@@ -231,7 +231,10 @@ describe("advice that fits the site", () => {
     const drivingSchool = page({
       paragraphs: ["Trafikkskole med kjøretimer for klasse B. Trafikkskolen har kurs og opplæring hver uke."],
     });
-    expect(exampleHeadline(drivingSchool)).toBe("Trafikkskole [i/på sted] – oppstart [dato]");
+    // a driving school has no one start date: its pupils book hours
+    expect(exampleHeadline(drivingSchool)).toBe(
+      "Trafikkskole [i/på sted] – ledig kjøretime innen [antall] dager",
+    );
   });
 
   it("gives a club advice in its own terms and no tradesman's example", () => {

@@ -19,6 +19,8 @@ interface ExampleShape {
   otherwise?: string;
   /** The promise after the dash. */
   promise: string;
+  /** The promise where the page names one of the trades, when it differs. */
+  tradePromise?: string;
 }
 
 const EXAMPLES: Partial<Record<SiteKind, ExampleShape>> = {
@@ -72,6 +74,8 @@ const EXAMPLES: Partial<Record<SiteKind, ExampleShape>> = {
     trades: ["trafikkskole", "kjøreskole"],
     otherwise: "Nybegynnerkurs",
     promise: "oppstart [dato]",
+    // a driving school has no one start: its pupils book hours
+    tradePromise: "ledig kjøretime innen [antall] dager",
   },
 };
 
@@ -131,5 +135,6 @@ export function exampleHeadline(page: PageText, kind: SiteKind | null = siteKind
   const trade = pageTrade(page, shape.trades);
   const what = trade ? capital(trade) : shape.otherwise;
   if (!what) return null;
-  return `${what} ${pagePlace(page) ?? "[i/på sted]"} – ${shape.promise}`;
+  const promise = (trade && shape.tradePromise) || shape.promise;
+  return `${what} ${pagePlace(page) ?? "[i/på sted]"} – ${promise}`;
 }

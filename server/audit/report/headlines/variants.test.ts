@@ -42,6 +42,15 @@ describe("the name and the offer, where the headline says nothing of it", () => 
     }
   });
 
+  it("says a title's place and region («i Fjelldalen, Nordlandet») as a headline says it", () => {
+    expect(
+      camp(
+        ["Velkommen til Fjellvik Leirsted"],
+        "Fjellvik Leirsted | Leirskole og Overnatting i Fjelldalen, Nordlandet",
+      ).variants,
+    ).toEqual(["Fjellvik Leirsted – leirskole og overnatting i Fjelldalen"]);
+  });
+
   it("says nothing of the kind where the headline already names the offer, or the offer is the name's", () => {
     expect(camp(["Leirskole ved vannet i Fjelldalen"]).variants).not.toContain(
       "Fjellvik Leirsted – leirskole og overnatting i Fjelldalen",

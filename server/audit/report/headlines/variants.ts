@@ -108,5 +108,9 @@ export function namedOffer(page: PageText, parts: HeadlineParts): string | null 
   if (h1 !== undefined && !promisesNothing(squash(h1))) return null;
   const kind = siteKind(page);
   if (kind === "club" || kind === "housing") return null;
-  return `${brand} – ${offer.text}`;
+  // a title's «i Setesdal, Sørlandet» (a place and its region) is said «i Setesdal» in a headline
+  return `${brand} – ${offer.text.replace(PLACE_THEN_REGION, "$1")}`;
 }
+
+/** The offer's last place followed by a region after a comma, and nothing after it. */
+const PLACE_THEN_REGION = /(\s(?:i|på)\s\p{Lu}[\p{L}-]*),\s\p{Lu}[\p{L}-]*$/u;
