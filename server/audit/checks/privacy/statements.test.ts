@@ -82,6 +82,10 @@ describe("the privacy statement check", () => {
       findings: [["legal-privacy-statement-missing", "problem"]],
     });
     expect(onlyFinding(privacyStatement, none).title).toBe("Vi fant ingen lenke til en personvernerklæring");
+    // a statement may exist that no page links to: the fix does not assume there is none
+    expect(onlyFinding(privacyStatement, none).fix).toBe(
+      "Lenk til personvernerklæringen fra bunnteksten, og skriv en hvis du ikke har den.",
+    );
     const dead = site({ "/": page("Forside", "<p>Brød fra Lom.</p>", '<a href="#">Personvern</a>') });
     expect(outcome(privacyStatement, dead)).toEqual({
       score: 0,

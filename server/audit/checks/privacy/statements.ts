@@ -96,7 +96,8 @@ export const privacyStatement = defineCheck({
             ? "Lenken «Personvern» fører ikke til noen personvernerklæring"
             : "Vi fant ingen lenke til en personvernerklæring",
       detail: `${deadLinks && without.length === pages.length ? "Lenken går til «#», til en side som ikke svarer, eller til en side uten noen erklæring. " : ""}GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at erklæringen er lett å finne fra hver side.`,
-      fix: "Skriv en personvernerklæring og lenk til den fra bunnteksten.",
+      // a statement may exist that no page links to: we cannot tell, so the fix covers both
+      fix: "Lenk til personvernerklæringen fra bunnteksten, og skriv en hvis du ikke har den.",
       pages: without.map((read) => read.url),
     };
     if (without.length === pages.length) return failed({ ...finding, severity: "problem" });
