@@ -1,7 +1,7 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
 import { formFields, hasAccessibleName, linkText, unnamedButtons } from "./accessible-name.ts";
 import { attr, clean } from "./element-value.ts";
-import { readTree, visibleText } from "./extract-tree.ts";
+import { type PageTree, readTree, visibleText } from "./extract-tree.ts";
 import { jsonLdNames } from "./json-ld.ts";
 import { dialogText, keyFigures, reviews } from "./marked-text.ts";
 import type { PageData } from "./page-data.ts";
@@ -44,6 +44,12 @@ export function extractPage(html: string | Document): PageData {
   const wordsBeside = new WeakMap<Element, boolean>();
   const all = tree.all;
   const text = (el: Element) => clean(tree.facts(el).text);
+  /** The non-empty paragraphs, those whose place in the tree the test allows. */
+  const paragraphs = (where: (facts: ReturnType<PageTree["facts"]>) => boolean = () => true) =>
+    all("p")
+      .filter((el) => where(tree.facts(el)))
+      .map(text)
+      .filter((paragraph) => paragraph.length > 0);
   const meta = (key: string, value: string) =>
     all("meta").find((el) => (attr(el, key) ?? "").toLowerCase() === value);
 
@@ -74,17 +80,9 @@ export function extractPage(html: string | Document): PageData {
     ),
     h1: all("h1").map(text).filter(Boolean),
     headings: headings.map((el) => ({ level: Number(el.name.slice(1)), text: text(el) })),
-    paragraphs: all("p")
-      .map(text)
-      .filter((paragraph) => paragraph.length > 0),
-    answers: all("p")
-      .filter((el) => tree.facts(el).insideAnswer)
-      .map(text)
-      .filter((paragraph) => paragraph.length > 0),
-    linkCards: all("p")
-      .filter((el) => tree.facts(el).insideLink)
-      .map(text)
-      .filter((paragraph) => paragraph.length > 0),
+    paragraphs: paragraphs(),
+    answers: paragraphs((facts) => facts.insideAnswer),
+    linkCards: paragraphs((facts) => facts.insideLink),
     links: all("a").map((el) => ({
       text: linkText(tree, el),
       href: attr(el, "href") ?? "",

@@ -7,7 +7,7 @@
 
 import { titleSegments } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
-import { clauses, escapeRegExp, lower, squash } from "./phrase.ts";
+import { asWord, clauses, escapeRegExp, lower, squash } from "./phrase.ts";
 import {
   ACTIVITY_VERBS,
   COMPANY_START_STOP,
@@ -181,8 +181,7 @@ export function findBrand(page: PageText, text: string): string | null {
   if (!brand || brand.length > MAX_BRAND_LENGTH) return null;
   const visible = [...page.h1, ...page.paragraphs].join("\n");
   if (visible.includes(brand)) return brand;
-  const written = (name: string) =>
-    new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, "iu").exec(visible)?.[0];
+  const written = (name: string) => asWord(name, "iu").exec(visible)?.[0];
   // joined, as a word of the text: not the same letters in a web or e-mail address («sandvikil.no»)
   const joined = brand.includes(" ")
     ? new RegExp(

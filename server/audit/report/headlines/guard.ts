@@ -2,7 +2,7 @@
 // the formulas could still produce is dropped here (corpus.test.ts checks the same from outside).
 
 import type { PageText } from "../../checks/copy/types.ts";
-import { escapeRegExp, lower } from "./phrase.ts";
+import { asWord, escapeRegExp, lower } from "./phrase.ts";
 
 export const ENGLISH_SHAPES =
   /\bHvordan\b.*\bhjelper\b|\bAlt (?:du|dere) trenger å vite\b|\benkelt forklart\b|\bfor (?:deg|dere) som vil ha\b|\bSlik kommer (?:du|dere) i gang\b|\bDerfor bør (?:du|dere)\b|\bDette får (?:du|dere) med\b|\bmer ut av\b/i;
@@ -60,8 +60,7 @@ export function flaw(sentence: string, context: GuardContext): string | null {
   }
   const brand = context.brand;
   if (brand) {
-    const anyCase = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}(?![\\p{L}])`, "giu");
-    for (const match of sentence.matchAll(anyCase))
+    for (const match of sentence.matchAll(asWord(brand, "giu")))
       if (match[0] !== brand && !context.text.includes(match[0])) return "brand re-cased";
     if (
       new RegExp(`\\b(?:Få|får (?:du|dere)|Trenger (?:du|dere))\\s+${escapeRegExp(brand)}`, "iu").test(

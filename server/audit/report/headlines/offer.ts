@@ -7,7 +7,7 @@ import { countPhrases, titleSegments } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { SUPERLATIVES } from "../../checks/copy/word-lists.ts";
 import { looksLikeName } from "./brand.ts";
-import { capture, clauses, escapeRegExp, inline, lower, squash } from "./phrase.ts";
+import { asWord, capture, clauses, escapeRegExp, inline, lower, squash } from "./phrase.ts";
 import type { Offer } from "./types.ts";
 import { AT_PLACE, untitle } from "./untitle.ts";
 import {
@@ -85,9 +85,9 @@ const GLUED_WORD = /(?<![\p{L}])(\p{L}*\p{Ll}{2}(?:er|ing|et))(i|på)(\s+\p{Lu})
 export function unglue(heading: string, rest: string): string {
   if (!GLUED.test(heading)) return heading;
   return heading.replace(GLUED_WORD, (whole, word: string, preposition: string, after: string) => {
-    const alone = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "iu");
-    const glued = new RegExp(`(?<![\\p{L}])${escapeRegExp(word + preposition)}(?![\\p{L}])`, "iu");
-    return alone.test(rest) && !glued.test(rest) ? `${word} ${preposition}${after}` : whole;
+    return asWord(word, "iu").test(rest) && !asWord(word + preposition, "iu").test(rest)
+      ? `${word} ${preposition}${after}`
+      : whole;
   });
 }
 

@@ -191,6 +191,14 @@ export function capture(
   return null;
 }
 
+/** The word or phrase as a word of a text, not inside a longer one («bakeri», not «bakerier»). */
+export const asWord = (word: string, flags = "u") =>
+  new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, flags);
+
+/** Does the text write the word with its capital inside a sentence (after a small word or a comma)? */
+export const capitalisedMidSentence = (word: string, text: string) =>
+  new RegExp(`[\\p{Ll},][ \\t\\u00a0]+${escapeRegExp(word)}(?![\\p{L}])`, "u").test(text);
+
 /**
  * Lower-cases the first letter of a phrase used mid-sentence, unless the first word looks like a
  * name: all capitals ("SEO"), an inner capital ("WordPress", "IT-drift"), or capitalised
@@ -204,9 +212,7 @@ export function inline(text: string, page: string, brand: string | null = null):
   if (/\p{Lu}/u.test(first.slice(1))) return text;
   const lowered = lower(first.charAt(0)) + first.slice(1);
   if (lowered === first) return text;
-  if (new RegExp(`(?<![\\p{L}])${escapeRegExp(lowered)}(?![\\p{L}])`, "u").test(pageText))
-    return lowered + text.slice(first.length);
-  const midSentence = new RegExp(`[\\p{Ll},][ \\t\\u00a0]+${escapeRegExp(first)}(?![\\p{L}])`, "u");
-  if (midSentence.test(pageText)) return text;
+  if (asWord(lowered).test(pageText)) return lowered + text.slice(first.length);
+  if (capitalisedMidSentence(first, pageText)) return text;
   return lowered + text.slice(first.length);
 }

@@ -1,6 +1,6 @@
 // A title in Title Case, as English writes titles, read as bokmål writes it (decision 031).
 
-import { escapeRegExp, lower } from "./phrase.ts";
+import { asWord, capitalisedMidSentence, lower } from "./phrase.ts";
 
 /** Where a place's name of several words may start: «på Carl Berners plass», «i Nedre Eiker». */
 export const AT_PLACE = new Set("i på ved nær utenfor innenfor rundt".split(" "));
@@ -17,9 +17,6 @@ export function untitle(segment: string, text: string): string {
   const tokens = segment.split(" ");
   // Title Case keeps its small words small («og», «i»); words all capitalised may be a name («Berg & Sønn»)
   if (!tokens.some((token) => /^\p{Ll}/u.test(token))) return segment;
-  const asWord = (word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "u");
-  const named = (word: string) =>
-    new RegExp(`[\\p{Ll},][ \\t\\u00a0]+${escapeRegExp(word)}(?![\\p{L}])`, "u").test(text);
   const place: boolean[] = [];
   let kept = false;
   const lowered = tokens.map((token, index) => {
@@ -33,7 +30,7 @@ export function untitle(segment: string, text: string): string {
     const bare = token.replace(/[.,:;]$/, "");
     if (index === 0 || !capital || place[index] || !/^\p{Lu}\p{Ll}+$/u.test(bare)) return token;
     const small = lower(bare);
-    if (!asWord(small).test(text) || named(bare)) {
+    if (!asWord(small).test(text) || capitalisedMidSentence(bare, text)) {
       kept = true;
       return token;
     }

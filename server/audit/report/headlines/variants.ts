@@ -22,7 +22,7 @@ import type { PageText } from "../../checks/copy/types.ts";
 import { whatToChange } from "./advice.ts";
 import { flaw, guardContext } from "./guard.ts";
 import { heroCopy, repeatsName } from "./hero-copy.ts";
-import { siteKind } from "./kind.ts";
+import { isSociety, siteKind } from "./kind.ts";
 import { headlineParts } from "./parts.ts";
 import { lower, squash } from "./phrase.ts";
 import { formulas } from "./templates.ts";
@@ -106,8 +106,7 @@ export function namedOffer(page: PageText, parts: HeadlineParts): string | null 
   if (SUPERLATIVE.test(offer.text) || repeatsName(brand, offer.text, offer.text)) return null;
   const h1 = mainH1(page);
   if (h1 !== undefined && !promisesNothing(squash(h1))) return null;
-  const kind = siteKind(page);
-  if (kind === "club" || kind === "housing") return null;
+  if (isSociety(siteKind(page))) return null;
   // a title's «i Setesdal, Sørlandet» (a place and its region) is said «i Setesdal» in a headline
   return `${brand} – ${offer.text.replace(PLACE_THEN_REGION, "$1")}`;
 }
