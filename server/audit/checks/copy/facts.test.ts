@@ -25,7 +25,7 @@ describe("specifics: what counts as a concrete fact", () => {
     ],
     ["a number that counts nothing", "Steg 2\nTrinn 3 av prosessen"],
     ["counts of nothing, a counter not yet run up", "0 år med erfaring\n0 fornøyde kunder"],
-    ["a model's or a standard's number", "Sertifisert etter FG-750/760. Testet mot COVID-19."],
+    ["a model's or a standard's number", "Sertifisert etter XR-200/210. Testet mot COVID-19."],
   ])("are not facts: %s", (_kind, text) => {
     expect(specifics(text)).toEqual([]);
   });
@@ -50,7 +50,10 @@ describe("specifics: what counts as a concrete fact", () => {
   });
 
   it("reads a price with thousands spaces whole, also after a capitalised label", () => {
-    expect(specifics("Hus Fastpris 5 000 kr · bestill på 2 min")).toEqual(["5 000 kr", "2 min"]);
+    expect(specifics("Vask av enebolig Fastpris 7 500 kr, ferdig på 3 dager")).toEqual([
+      "7 500 kr",
+      "3 dager",
+    ]);
   });
 
   it("reads no number in a CMS shortcode shown as text", () => {

@@ -106,7 +106,7 @@ const WE_ARE_CALLED = new RegExp(
   "u",
 );
 
-/** Letters as a domain name spells them: «Rørlegger Sentralen» → «rorleggersentralen». */
+/** Letters as a domain name spells them: «Tall Huset Bergen» → «tallhusetbergen». */
 const asDomain = (text: string) =>
   text
     .toLowerCase()

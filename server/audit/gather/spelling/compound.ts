@@ -113,10 +113,10 @@ export function leftAlone(word: string, known: Known, maxParts = MAX_PARTS): boo
 
 /**
  * A compound that only chance cuts make of known words: three parts or more, and no reading in two
- * («mørke» + «dem» + «ost» + «rasjon» for a «mørkedemonstrasjon» with its «n» left out). Short
+ * («sykkel» + «rep» + «rasjon» for a «sykkelreparasjon» with its «a» left out). Short
  * words fit almost anywhere into a long one, so such a split is weak evidence that the word is meant.
  * A two-part reading may take a word the dictionary lists with a capital: inside a compound it is
- * written small («høyhastighetsinternett», as «Internett»).
+ * written small («hytteinternett», as «Internett»).
  */
 export const onlyInManyParts = (word: string, known: Known) =>
   leftAlone(word, known) &&
@@ -124,7 +124,7 @@ export const onlyInManyParts = (word: string, known: Known) =>
 
 /**
  * Two solid parts: a first part of four letters or more and a last part the dictionary knows, one of
- * them the six letters or more a slip is read into («mørke» + «demonstrasjon», «kontakt» + «skjemaet»).
+ * them the six letters or more a slip is read into («sykkel» + «reparasjon», «vannlednings» + «reparasjon»).
  */
 export const inTwoSolidParts = (word: string, known: Known) =>
   compoundHeads(word, known).some((cut) => {

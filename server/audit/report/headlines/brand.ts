@@ -166,7 +166,7 @@ const MAX_BRAND_LENGTH = 100;
 /**
  * The brand as the page writes it, or null. A name in capitals in the title ("MATBOKSEN AS") is
  * written as the running text writes it ("Matboksen leverer …") when the text has it, and so is a
- * name the logo splits in two ("Rørlegger Sentralen") that the text writes as one word.
+ * name the logo splits in two ("Tall Huset") that the text writes as one word.
  */
 export function findBrand(page: PageText, text: string): string | null {
   const brand =

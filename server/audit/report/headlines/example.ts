@@ -1,4 +1,4 @@
-// The made-up example headline that advice gives («For eksempel: «Tømrer i Orkland – svar innen
+// The made-up example headline that advice gives («For eksempel: «Tømrer i Lillevik – svar innen
 // [antall] timer».»). It names the page's own trade and the page's own town, or shows where they go
 // («[i/på sted]»): a builder told «Elektriker i Porsgrunn …», or a firm in Skien told «… i Molde»,
 // learns that we did not read the page (issue 25). The promise after the dash is the shape of one,

@@ -211,7 +211,7 @@ export function ownParagraphs(page: PageText): string[] {
 
 /**
  * The paragraphs that speak for the whole page: not one inside a link, a card that leads to one
- * product's own page («Bolig: fast pris, bestill på 2 min»), whose promise is that product's only.
+ * product's own page («Hus: fast pris, svar samme dag»), whose promise is that product's only.
  */
 export function pageWide(page: PageText): string[] {
   const cards = new Set(page.linkCards ?? []);

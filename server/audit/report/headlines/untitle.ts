@@ -6,10 +6,10 @@ import { asWord, capitalisedMidSentence, lower } from "./phrase.ts";
 export const AT_PLACE = new Set("i på ved nær utenfor innenfor rundt".split(" "));
 
 /**
- * A title written in Title Case, as English writes titles («Leirskole og Overnatting i Setesdal»):
+ * A title written in Title Case, as English writes titles («Leirskole og Overnatting i Fjelldalen»):
  * each capitalised word after the first is written small where the page's text writes it so and
  * never with a capital inside a sentence. Places keep their capitals (after «i», «på» …, and the
- * places listed after one: «i Setesdal, Sørlandet»). Where another capitalised word cannot be
+ * places listed after one: «i Fjelldalen, Nordlandet»). Where another capitalised word cannot be
  * written small (the text writes it both ways, or never small), or where no word is small, the
  * title is left as it is.
  */

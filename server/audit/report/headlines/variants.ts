@@ -79,9 +79,9 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
     if (variants.length === MAX_VARIANTS) break;
   }
   // Nothing else to say, and the page's own headline says nothing of the offer: the name and the
-  // offer the title gives («Evjetun – leirskole og overnatting i Setesdal»), shown alone, since a
-  // page with nothing else to build from gives no hero text we are sure of («Festiviteten tilbyr
-  // byens storstue»)
+  // offer the title gives («Fjellvik Leirsted – leirskole og overnatting i Fjelldalen»), shown alone,
+  // since a page with nothing else to build from gives no hero text we are sure of (an epithet is no
+  // service: «Lillevik Kulturhus tilbyr bygdas møteplass»)
   const named = variants.length === 0 ? namedOffer(page, parts) : null;
   if (named && headlineWordCount(named) <= MAX_HEADLINE_WORDS && !flaw(named, context))
     return { variants: [named], heroCopy: "", label: HEADLINE_LABEL };
@@ -107,7 +107,7 @@ export function namedOffer(page: PageText, parts: HeadlineParts): string | null 
   const h1 = mainH1(page);
   if (h1 !== undefined && !promisesNothing(squash(h1))) return null;
   if (isSociety(siteKind(page))) return null;
-  // a title's «i Setesdal, Sørlandet» (a place and its region) is said «i Setesdal» in a headline
+  // a title's «i Fjelldalen, Nordlandet» (a place and its region) is said «i Fjelldalen» in a headline
   return `${brand} – ${offer.text.replace(PLACE_THEN_REGION, "$1")}`;
 }
 
