@@ -28,6 +28,16 @@ describe("what is flagged at a compound's joints", () => {
     expect(typosIn("Se bookingdager og kyllingretter på menyen.").typos).toEqual([]);
   });
 
+  it("flags a linking s left out where the dictionary lists the compound with it", () => {
+    // «fødselsdag» ends in no -het or -skap, but the list holds «fødselsdagsfeiring» and «arbeidsplass».
+    expect(typosIn("Vi inviterer til fødselsdagfeiring i hagen.").typos[0]?.suggestion).toBe(
+      "fødselsdagsfeiring",
+    );
+    expect(typosIn("Hver ansatt har en fast arbeidplass hos oss.").typos[0]?.suggestion).toBe("arbeidsplass");
+    // A last part that starts with «s» may have lent the linking one: both readings are in use.
+    expect(typosIn("Vi tilbyr høytrykkspyling av terrassen.").typos).toEqual([]);
+  });
+
   it("flags a compound written as two words after a linking s, but not a genitive that stands apart", () => {
     expect(typosIn("Bruk inngangs dør på baksiden.").typos).toEqual([
       {

@@ -1,4 +1,4 @@
-import { slipAtJoint } from "./compound.ts";
+import { compoundHeads, slipAtJoint } from "./compound.ts";
 import { asciiMoreThanOnce, EDIT_RANK } from "./edits.ts";
 
 // When a word the check would leave alone (a compound of known words, an inflected form) is still
@@ -10,7 +10,7 @@ import { asciiMoreThanOnce, EDIT_RANK } from "./edits.ts";
  * of the compound (compound.ts, slipAtJoint), two or more «ø», «å» written as «o», «a» («spor» +
  * «smal» is «spørsmål»), the definite plural of a noun in -er with an e too many, or when the site
  * itself writes the word meant elsewhere, but not as the stem of this word ("design" beside
- * "designet").
+ * "designet"), or when the dictionary lists the same compound with a linking «s» at its joint.
  */
 export const overrides = (
   word: string,
@@ -22,6 +22,7 @@ export const overrides = (
   (rank === EDIT_RANK.double && doubledAtJoint(word, candidate, known)) ||
   asciiMoreThanOnce(word, candidate) ||
   isPluralSlip(word, candidate) ||
+  (rank === EDIT_RANK.insert && linkingSListed(word, candidate, known)) ||
   (onSite.has(candidate) && !word.startsWith(candidate));
 
 /** The run of the consonant a doubling slip changed, in the word as written: is it at a joint? */
@@ -39,3 +40,19 @@ function doubledAtJoint(word: string, candidate: string, known: (word: string) =
 /** «trenerene» for «trenerne»: a slip likelier than the compound it also splits into («trene» + «rene»). */
 const isPluralSlip = (word: string, candidate: string) =>
   word.endsWith("erene") && candidate === `${word.slice(0, -5)}erne`;
+
+/** A first part this long at least: a chance cut leaves short ones («bur» + «s»). */
+const MIN_LISTED_HEAD = 4;
+
+/**
+ * «fødselsdagfeiring» for «fødselsdagsfeiring»: the candidate, a word the dictionary lists, is the
+ * same two parts with a linking «s» between them. The dictionary lists a compound with the linking
+ * form its first part takes; the form without it is the slip.
+ */
+const linkingSListed = (word: string, candidate: string, known: (word: string) => boolean) =>
+  compoundHeads(word, known).some(
+    (cut) =>
+      cut >= MIN_LISTED_HEAD &&
+      known(word.slice(cut)) &&
+      candidate === `${word.slice(0, cut)}s${word.slice(cut)}`,
+  );
