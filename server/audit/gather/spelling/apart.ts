@@ -33,4 +33,12 @@ export const WRITTEN_APART: ReadonlyMap<string, string> = new Map([
   ["pågrunn", "på grunn"],
   ["iforveien", "i forveien"],
   ["egenhånd", "egen hånd"],
+  ["såfall", "så fall"],
+  ["påny", "på ny"],
+  ["tilgode", "til gode"],
+  ["tilleie", "til leie"],
+  ["itide", "i tide"],
+  ["iforbindelse", "i forbindelse"],
+  ["iforkant", "i forkant"],
+  ["ietterkant", "i etterkant"],
 ]);

@@ -114,6 +114,11 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
     expect(
       typosIn("Vi jobber på egenhånd, avogtil i helgene, tiltross for været.").typos.map((t) => t.suggestion),
     ).toEqual(["egen hånd", "til tross", "av og til"]);
+    expect(
+      typosIn("Hytta er tilleie hele året, og i såfall sender vi nøkkelen itide.")
+        .typos.map((t) => t.suggestion)
+        .sort(),
+    ).toEqual(["i tide", "så fall", "til leie"]);
   });
 
   it("flags a consonant doubled in a word of one part even where it stands in two sentences", () => {
