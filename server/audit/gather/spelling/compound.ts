@@ -171,9 +171,11 @@ const LINKING_S_HEAD = 6;
  * Does this first part always take the linking "s" before this last part? Not after "-ing" (a word
  * in -ing is not always a verbal noun: «kylling», «booking»), not a definite form
  * («universitetet»), and not where the ending is the noun «skap» or «dom», which the dictionary
- * joins without «s» to this last part («kjøkkenskap» + «dører», as «skapdører»).
+ * joins without «s» to this last part («kjøkkenskap» + «dører», as «skapdører»). A first part the
+ * dictionary itself always joins with one (`listed`, linking.ts) takes it whatever its ending.
  */
-export function takesLinkingS(head: string, tail: string, known: Known): boolean {
+export function takesLinkingS(head: string, tail: string, known: Known, listed?: Known): boolean {
+  if (listed?.(head)) return true;
   if (!ALWAYS_LINKING_S.test(head) || !known(head)) return false;
   if (head.endsWith("et") && known(head.slice(0, -2))) return false;
   const noun = /(skap|dom)$/.exec(head)?.[1];
@@ -186,12 +188,12 @@ export function takesLinkingS(head: string, tail: string, known: Known): boolean
  * starts with "s" is left to the doubled-consonant rule (slipAtJoint): there the one "s" may be
  * either part's.
  */
-export function linkingSLeftOut(word: string, known: Known): string | null {
+export function linkingSLeftOut(word: string, known: Known, listed?: Known): string | null {
   for (const cut of compoundHeads(word, known)) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
     if (head.length < LINKING_S_HEAD || tail.startsWith("s") || tail.length < MIN_TAIL) continue;
-    if (!takesLinkingS(head, tail, known) || !built(tail, known)) continue;
+    if (!takesLinkingS(head, tail, known, listed) || !built(tail, known)) continue;
     return `${head}s${tail}`;
   }
   return null;

@@ -234,7 +234,9 @@ export function findTypos(
     // An English last part («hårstyling») is not corrected to a Norwegian word; the whole word still may be.
     const englishTail = !compound && foreignTail(word, speller.known, foreign);
     const linked =
-      compound && word.length >= MIN_LENGTH_WEAK_SLIP ? linkingSLeftOut(word, speller.known) : null;
+      compound && word.length >= MIN_LENGTH_WEAK_SLIP
+        ? linkingSLeftOut(word, speller.known, speller.alwaysLinkingS)
+        : null;
     if (linked) {
       typos.push({
         written,

@@ -28,6 +28,15 @@ describe("what is flagged at a compound's joints", () => {
     expect(typosIn("Se bookingdager og kyllingretter på menyen.").typos).toEqual([]);
   });
 
+  it("flags a linking s left out after a first part the dictionary always joins with one", () => {
+    // «vedlikehold» and «bursdag» end in no -het or -skap; the dictionary joins both with «s» only.
+    // Neither compound is listed: only the first part tells.
+    expect(typosIn("Vi er et lite vedlikeholdfirma i byen.").typos[0]?.suggestion).toBe("vedlikeholdsfirma");
+    expect(typosIn("Vi pynter bursdagbordet med blomster.").typos[0]?.suggestion).toBe("bursdagsbordet");
+    // «skole» and «kontakt» are joined both ways in the dictionary: no slip is read into them.
+    expect(typosIn("Vi kjører skoletransport og svarer på kontaktskjemaer.").typos).toEqual([]);
+  });
+
   it("flags a linking s left out where the dictionary lists the compound with it", () => {
     // «fødselsdag» ends in no -het or -skap, but the list holds «fødselsdagsfeiring» and «arbeidsplass».
     expect(typosIn("Vi inviterer til fødselsdagfeiring i hagen.").typos[0]?.suggestion).toBe(

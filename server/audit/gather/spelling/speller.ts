@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { loadModule } from "hunspell-asm";
 import { ALLOWED } from "./allow.ts";
 import { WRITTEN_APART } from "./apart.ts";
+import { linkingSHeads } from "./linking.ts";
 
 // Which bokmål words the dictionary knows (decision 023): Hunspell itself, compiled to WebAssembly
 // (the binary is inside the npm package: nothing is fetched at run time), reading dictionary-nb's
@@ -23,6 +24,8 @@ export interface Speller {
   known(word: string): boolean;
   /** Is it a word of the dictionary itself (or allow.ts)? Only these are suggested. */
   inDictionary(word: string): boolean;
+  /** Does the dictionary join this first part with a linking «s» wherever it lists it (linking.ts)? */
+  alwaysLinkingS(head: string): boolean;
   /** Ends the speller and frees its tables. */
   dispose(): void;
 }
@@ -61,8 +64,10 @@ export async function createSpeller(): Promise<Speller> {
     const match = VOWEL_ENDINGS.exec(word);
     return match !== null && inDictionary(match[1] as string);
   };
+  const linkingS = linkingSHeads(dic, inDictionary);
   return {
     inDictionary,
+    alwaysLinkingS: (head) => linkingS.has(head),
     known: (word) => inDictionary(word) || inflected(word),
     dispose: () => hunspell.dispose(),
   };
