@@ -12,7 +12,7 @@ import {
   shortCompound,
 } from "./compound.ts";
 import { acuteFor, asciiOnce, EDIT_RANK, oneEditAway } from "./edits.ts";
-import { overrides } from "./likelier.ts";
+import { agentPluralFor, overrides } from "./likelier.ts";
 import type { Speller } from "./speller.ts";
 import { genitiveAfter, writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
@@ -203,6 +203,17 @@ export function findTypos(
     const isName = () =>
       (written !== word && (speller.known(written) || names.has(word))) || inAddress(word, addresses);
     const acute = apart ? null : acuteFor(word, speller.inDictionary);
+    // A plural in -erer is known in any case to the list: only a name the site writes is left alone.
+    const plural = apart || acute ? null : agentPluralFor(word, speller.known);
+    if (plural && !names.has(word) && !inAddress(word, addresses)) {
+      typos.push({
+        written,
+        suggestion: withCase(written, plural),
+        pages: occurrences.pages,
+        certainty: word.length + SURE_APART,
+      });
+      continue;
+    }
     if (apart || (acute && !isName())) {
       // Sure wherever and however often it stands: the writer who joins «i dag» once, or writes
       // «idè» once, does it always.

@@ -37,6 +37,22 @@ function doubledAtJoint(word: string, candidate: string, known: (word: string) =
   return slipAtJoint(word, at, end, known);
 }
 
+/** A word this long at least: shorter ones in -erer are verbs or names as often. */
+const MIN_ERER = 8;
+
+/**
+ * «sykepleierer» for «sykepleiere»: an agent noun in -er takes -ere in the plural, never -erer,
+ * though the dictionary's rules let some through. Where the word less its last «r» is known and no
+ * verb in -ere stands behind it (no past tense in -erte: «reparerer» and «planerer» are verbs), the
+ * plural in -ere is the word meant. A noun whose plural is -erer («offiserer», «atelierer») has no
+ * known form in -ere, and is left alone.
+ */
+export function agentPluralFor(word: string, known: (word: string) => boolean): string | null {
+  if (word.length < MIN_ERER || !word.endsWith("erer")) return null;
+  const plural = word.slice(0, -1);
+  return known(plural) && !known(`${word.slice(0, -2)}te`) ? plural : null;
+}
+
 /** «trenerene» for «trenerne»: a slip likelier than the compound it also splits into («trene» + «rene»). */
 const isPluralSlip = (word: string, candidate: string) =>
   word.endsWith("erene") && candidate === `${word.slice(0, -5)}erne`;
