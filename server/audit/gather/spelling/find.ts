@@ -179,6 +179,21 @@ function occurrencesIn(pages: TextOfPage[]) {
   return onSite;
 }
 
+/**
+ * A word of three or four letters is judged for one slip only, the surest: a consonant doubled or
+ * written single («ogg» for «og», «tomm» for «tom»), where exactly one word of the dictionary is that
+ * slip away. Not a word without a vowel («hmm»), an English or software word, or an abbreviation.
+ */
+function doubledInShortWord(word: string, speller: Speller, foreign: Foreign) {
+  if (!/[aeiouyæøå]/.test(word) || TRIPLE.test(word) || foreign(word)) return null;
+  const meant = new Set(
+    [...oneEditAway(word)]
+      .filter((edit) => edit.kind === "double" && edit.word.length >= 2 && speller.inDictionary(edit.word))
+      .map((edit) => edit.word),
+  );
+  return meant.size === 1 ? ([...meant][0] as string) : null;
+}
+
 export function findTypos(
   pages: TextOfPage[],
   speller: Speller,
@@ -237,7 +252,18 @@ export function findTypos(
           certainty: joined.length,
         });
     }
-    if (word.length < MIN_LENGTH || speller.known(word)) continue;
+    if (speller.known(word)) continue;
+    if (word.length < MIN_LENGTH) {
+      const short = doubledInShortWord(word, speller, foreign);
+      if (short && !isName() && !inDifferentPlaces(occurrences))
+        typos.push({
+          written,
+          suggestion: withCase(written, short),
+          pages: occurrences.pages,
+          certainty: word.length,
+        });
+      continue;
+    }
     if (isName()) continue;
     if (!hasNorwegianLetters(word) && foreign(word)) continue;
     const compound = leftAlone(word, speller.known);
