@@ -1,7 +1,7 @@
 // Which first parts the dictionary always joins with a linking «s» (decision 023). No list of
-// endings says it of every word: «renhold» and «bursdag» end in no -het or -skap, yet the dictionary
-// writes «renholdsbyrå» and «bursdagsgave» and never «renhold» or «bursdag» straight before another
-// word. The dictionary's own compounds tell: read once when the speller loads, from its word file,
+// endings says it of every word: «vedlikehold» and «fødselsdag» end in no -het or -skap, yet the
+// dictionary writes «vedlikeholdsavtale» and «fødselsdagsgave» and never «vedlikehold» or
+// «fødselsdag» straight before another word. The dictionary's own compounds tell: read once when the speller loads, from its word file,
 // a first part it lists in at least three compounds with the «s» and in none without is one that
 // takes it.
 
