@@ -13,10 +13,11 @@ import {
 } from "./compound.ts";
 import { acuteFor, asciiOnce, EDIT_RANK, oneEditAway } from "./edits.ts";
 import { agentPluralFor, overrides } from "./likelier.ts";
+import { inDifferentPlaces, occurrencesIn } from "./occurrences.ts";
 import type { Speller } from "./speller.ts";
-import { genitiveAfter, writtenApart } from "./split.ts";
+import { writtenApart } from "./split.ts";
 import { bokmalPages, type PageInStandard } from "./standard.ts";
-import { addressPartsIn, inAddress, namedWords, withCase, wordsToCheck } from "./words.ts";
+import { addressPartsIn, inAddress, namedWords, withCase } from "./words.ts";
 
 // Possible typos in the visible text of the bokmål pages read (decision 023). The check would
 // rather say less and be right. A word is flagged only when the dictionary lacks it; it is not a
@@ -133,50 +134,6 @@ function bestGuess(found: Map<string, number>, word: string, onSite: ReadonlyMap
   if (!onSite.has(suggestion) && asClose.length >= 2) return null;
   const certainty = word.length + (onSite.has(suggestion) ? 6 : 0) - 2 * rank - Math.min(found.size - 1, 4);
   return { suggestion, rank, certainty };
-}
-
-/** Where a word stands on the pages read: how often, on which pages, beside which words. */
-interface Occurrences {
-  written: string;
-  count: number;
-  pages: string[];
-  contexts: { before: string; after: string }[];
-  /** The words that follow it with only a space between, each with the pages it does so on. */
-  nexts: Map<string, string[]>;
-}
-
-/**
- * Is the word written as meant? Repetition alone is no evidence (issue 25): a footer or a shared
- * paragraph repeats its typo on every page. A word is taken as meant only when it stands in two
- * clearly different places, with other words on both sides ("gryffel" in two sentences).
- */
-const inDifferentPlaces = ({ contexts }: Occurrences) =>
-  contexts.some((one, index) =>
-    contexts.slice(index + 1).some((other) => one.before !== other.before && one.after !== other.after),
-  );
-
-function occurrencesIn(pages: TextOfPage[]) {
-  const onSite = new Map<string, Occurrences>();
-  for (const { url, text } of pages)
-    for (const { word, written, before, after, next } of wordsToCheck(text)) {
-      const seen: Occurrences = onSite.get(word) ?? {
-        written,
-        count: 0,
-        pages: [],
-        contexts: [],
-        nexts: new Map(),
-      };
-      if (next && !genitiveAfter(before)) {
-        const pages = seen.nexts.get(next) ?? [];
-        if (!pages.includes(url)) seen.nexts.set(next, [...pages, url]);
-      }
-      seen.count++;
-      if (!seen.pages.includes(url)) seen.pages.push(url);
-      if (!seen.contexts.some((context) => context.before === before && context.after === after))
-        seen.contexts.push({ before, after });
-      onSite.set(word, seen);
-    }
-  return onSite;
 }
 
 /**
