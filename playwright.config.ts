@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -8,8 +8,12 @@ import { freePort } from "./tests/free-port.ts";
 // Browser tests run the production build (npm test builds first) in a real Chromium that is
 // already on the machine or inside an npm package: never a browser download.
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "fjellvik-e2e-"));
+const created = process.env.E2E_DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "fjellvik-e2e-"));
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? (created as string);
 process.env.E2E_DATA_DIR = e2eDataDir;
+// The run that made the folder removes it when it ends, after the server below has stopped and
+// taken its embedded PostgreSQL with it; the workers are given the folder and leave it be.
+if (created) process.on("exit", () => rmSync(created, { recursive: true, force: true }));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,5 +60,8 @@ export default defineConfig({
       AUDIT_ALLOW_HOSTS: "e2e-test.no:443,bedrift.no:443",
     },
     timeout: 60_000,
+    // SIGTERM, as a host stops it, so the server stops its embedded PostgreSQL: Playwright's
+    // default, SIGKILL, left that running after every run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
   },
 });
