@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -194,6 +194,7 @@ export async function measureAuditLatency() {
     await server.stop();
     await smtp.stop();
     await sites.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -27,10 +27,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const server = await startServerProcess(
-  { PORT: "0", DATA_DIR: await mkdtemp(path.join(tmpdir(), "fjellvik-blocking-")) },
-  { timeoutMs: 90_000 },
-);
+const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-blocking-"));
+const server = await startServerProcess({ PORT: "0", DATA_DIR: dataDir }, { timeoutMs: 90_000 });
 const browser = await chromium.launch({
   executablePath: await chromiumExecutable(),
   args: ["--no-sandbox", "--headless=new"],
@@ -76,4 +74,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
 }

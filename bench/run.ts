@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -39,7 +39,14 @@ async function benchChromium(): Promise<string> {
 /** The production server on BENCH_PORT (Lighthouse's report names the port it measured). */
 async function startServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-bench-"));
-  return startServerProcess({ PORT: String(port), DATA_DIR: dataDir }, { timeoutMs: 90_000 });
+  const server = await startServerProcess({ PORT: String(port), DATA_DIR: dataDir }, { timeoutMs: 90_000 });
+  // Its data folder (an embedded database of about 40 MB) goes with it.
+  const stop = async () => {
+    const code = await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  return { ...server, stop };
 }
 
 /** With a report page to measure: the server with fixture sites, and a seeded report's token. */
@@ -137,6 +144,7 @@ async function lighthouseOnce(chromePath: string, pathname: string) {
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
   );
   const report = JSON.parse(await readFile(out, "utf8"));
+  await rm(path.dirname(out), { recursive: true, force: true });
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => report.audits[id]?.numericValue as number;
   return {

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "#tests/free-port.ts";
@@ -43,10 +43,11 @@ export async function measureThroughput() {
     stdio: "inherit",
   });
   const appPort = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-throughput-"));
   const app = await startServerProcess(
     {
       PORT: String(appPort),
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), "fjellvik-throughput-")),
+      DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: "warn",
     },
@@ -64,6 +65,7 @@ export async function measureThroughput() {
   } finally {
     nginx.kill("SIGQUIT");
     await Promise.all([app.stop(), new Promise((r) => nginx.once("exit", r))]);
+    await Promise.all([dir, dataDir].map((folder) => rm(folder, { recursive: true, force: true })));
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,18 +24,23 @@ function holdKeepAliveConnection(port: number) {
 describe("server lifecycle", () => {
   it("ends cleanly with exit code 0 within 10 s of SIGTERM, even with a keep-alive connection open", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "fjellvik-life-"));
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-    });
-    const port = server.port;
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: "ok" });
-    await holdKeepAliveConnection(port);
-    const started = Date.now();
-    expect(await server.stop("SIGTERM")).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(server.output()).toContain("stopped");
+    try {
+      const server = await startServerProcess({
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+      });
+      const port = server.port;
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok" });
+      await holdKeepAliveConnection(port);
+      const started = Date.now();
+      expect(await server.stop("SIGTERM")).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(server.output()).toContain("stopped");
+    } finally {
+      // Its embedded database is 40 MB: left behind, every run added one to /tmp.
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("refuses to start on a bad setting and names it", async () => {
