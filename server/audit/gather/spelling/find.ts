@@ -175,23 +175,18 @@ export function findTypos(
     const isName = () =>
       (written !== word && (speller.known(written) || names.has(word))) || inAddress(word, addresses);
     const acute = apart ? null : acuteFor(word, speller.inDictionary);
-    // A plural in -erer is known in any case to the list: only a name the site writes is left alone.
+    // A plural in -erer is known to the list anyway: only a name the site writes is left alone.
     const plural = apart || acute ? null : agentPluralFor(word, speller.known);
-    if (plural && !names.has(word) && !inAddress(word, addresses)) {
-      typos.push({
-        written,
-        suggestion: withCase(written, plural),
-        pages: occurrences.pages,
-        certainty: word.length + SURE_APART,
-      });
-      continue;
-    }
-    if (apart || (acute && !isName())) {
+    const sure =
+      apart ??
+      (acute && !isName() ? acute : null) ??
+      (plural && !names.has(word) && !inAddress(word, addresses) ? plural : null);
+    if (sure) {
       // Sure wherever and however often it stands: the writer who joins «i dag» once, or writes
-      // «idè» once, does it always.
+      // «idè» or «sykepleierer» once, does it always.
       typos.push({
         written,
-        suggestion: withCase(written, apart ?? acute ?? word),
+        suggestion: withCase(written, sure),
         pages: occurrences.pages,
         ...(apart && { apart: true }),
         certainty: word.length + SURE_APART,
