@@ -92,6 +92,11 @@ describe("the call to action", () => {
       detail:
         "Utenom menyen («Kontakt») har siden ingen knapp eller lenke som ber leseren gjøre noe. Den som har lest ned til slutten, må lete seg tilbake til menyen.",
     });
+    // a menu link named for the page where the reader acts asks as a button named so would
+    const signUp = { text: "Påmelding", href: "/pamelding", inNavigation: true };
+    expect(outcome(callToAction, text({ buttons: [], formButtons: [], links: [signUp] })).findings).toEqual([
+      ["cta", "warning"],
+    ]);
     // no menu link that asks: nothing asks at all
     expect(
       outcome(callToAction, text({ buttons: ["Kontakt oss"], formButtons: [], links: [] })).findings,

@@ -53,6 +53,14 @@ const namesActionPage = (item: string) => {
   return itemWords.length <= 2 && ACTION_PAGE_NOUNS.includes(itemWords.at(-1) ?? "");
 };
 
+/** What a button's or a link's words ask: only to read on («Les mer»), a step to take, or nothing. */
+const asks = (item: string): "weak" | "strong" | null =>
+  countPhrases(item, WEAK_CTA_PHRASES).size > 0
+    ? "weak"
+    : countPhrases(item, STRONG_CTA_PHRASES).size > 0 || namesActionPage(item)
+      ? "strong"
+      : null;
+
 function ctaFinding({ page, kind }: PageCopy): Finding {
   const buttons = page.formButtons ?? page.buttons;
   const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
@@ -66,8 +74,9 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
   const strong = new Set<string>();
   const weak = new Set<string>();
   for (const item of actionTexts) {
-    if (countPhrases(item, WEAK_CTA_PHRASES).size > 0) weak.add(item);
-    else if (countPhrases(item, STRONG_CTA_PHRASES).size > 0 || namesActionPage(item)) strong.add(item);
+    const call = asks(item);
+    if (call === "weak") weak.add(item);
+    else if (call === "strong") strong.add(item);
   }
   const examples = ctaExamples(kind);
   // A word in lower case linked inside a sentence («ta gjerne kontakt med oss») asks too, but it is
@@ -140,7 +149,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
   const inMenu = page.links
     .filter((link) => link.inNavigation === true && hasRealTarget(link.href))
     .map((link) => squashed(link.text))
-    .filter((text) => text && countPhrases(text, STRONG_CTA_PHRASES).size > 0);
+    .filter((text) => text && asks(text) === "strong");
   if (inMenu.length > 0)
     return {
       id: "cta",
