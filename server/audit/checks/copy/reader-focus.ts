@@ -37,6 +37,7 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
   const iWords = sum(countPhrases(text, I_WORDS));
   const weWords = sum(countPhrases(text, WE_WORDS)) + iWords;
   const first = iWords * 2 > weWords;
+  const writerWords = first ? "«jeg», «meg» og «mine»" : "«vi», «oss» og «vår»";
   if (weWords > WE_MARGIN * youWords) {
     const severe = weWords >= 2 * youWords && weWords >= 3;
     const dere = !first && (isSociety(kind) || kind === "health");
@@ -49,7 +50,7 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
           : dere
             ? "Teksten handler mer om dere enn om leseren"
             : "Teksten handler mer om bedriften din enn om leseren",
-        detail: `Teksten bruker ${first ? "«jeg», «meg» og «mine»" : "«vi», «oss» og «vår»"} ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : kind === "housing" ? "Beboerne vil vite hva som gjelder for dem, ikke bare hva styret gjør." : `Leseren leter etter sitt eget utbytte, ikke etter hvem ${dere ? "dere" : "du"} er.`}`,
+        detail: `Teksten bruker ${writerWords} ${counted(weWords, "gang", "ganger")}, men «du», «deg» og «din» ${youWords === 0 ? "aldri" : `bare ${counted(youWords, "gang", "ganger")}`}. ${kind === "club" ? "Leseren vil vite hva man får ut av å være med, ikke bare hvem dere er." : kind === "housing" ? "Beboerne vil vite hva som gjelder for dem, ikke bare hva styret gjør." : `Leseren leter etter sitt eget utbytte, ikke etter hvem ${dere ? "dere" : "du"} er.`}`,
         fix: `Skriv om setninger som starter med «${first ? "Jeg" : "Vi"} …» så de starter med leseren: ${readerExample(kind)}.`,
       },
     ];
@@ -81,7 +82,7 @@ function readerFocusFindings({ text, words: totalWords, kind }: PageCopy): Findi
         id: "reader-focus",
         severity: "good",
         title: "Teksten snakker også til leseren",
-        detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")}, men ${first ? "«jeg», «meg» og «mine»" : "«vi», «oss» og «vår»"} oftere: ${counted(weWords, "gang", "ganger")}.`,
+        detail: `Teksten bruker «du», «deg» og «din» ${counted(youWords, "gang", "ganger")}, men ${writerWords} oftere: ${counted(weWords, "gang", "ganger")}.`,
         fix: `Start flere avsnitt med det leseren får, så kommer «du» før «${first ? "jeg" : "vi"}»: ${readerExample(kind)}.`,
       },
     ];
