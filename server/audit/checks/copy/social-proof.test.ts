@@ -18,7 +18,7 @@ describe("social proof", () => {
     expect(outcome(socialProof, quoted)).toEqual({ score: 1, findings: [["social-proof", "good"]] });
     expect(onlyFinding(socialProof, quoted)).toMatchObject({
       detail: "Siden har ett sitat: «Nå har jeg endelig full oversikt over tallene».",
-      fix: "Sett navn under hvert sitat (og bedrift når kunden er en bedrift) – da blir sitatene troverdige.",
+      fix: "Et sitat med fullt navn, og bedrift når kunden er en bedrift, er det mest troverdige: la navnet stå under hvert sitat.",
     });
   });
 

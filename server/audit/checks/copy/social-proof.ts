@@ -35,8 +35,8 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
         title: "Siden viser hva andre sier",
         detail: `Siden har ${counted(testimonials.length, "sitat", "sitater", "ett")}${testimonials.length === 1 ? ":" : ", blant annet"} ${first}${/[.!?…]’?»$/.test(first) ? "" : "."}`,
         fix: club
-          ? "Sett navn under hvert sitat – da blir sitatene troverdige."
-          : "Sett navn under hvert sitat (og bedrift når kunden er en bedrift) – da blir sitatene troverdige.",
+          ? "Et sitat med fullt navn er det mest troverdige: la navnet stå under hvert sitat."
+          : "Et sitat med fullt navn, og bedrift når kunden er en bedrift, er det mest troverdige: la navnet stå under hvert sitat.",
       },
     ];
   }

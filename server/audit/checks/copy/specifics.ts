@@ -104,7 +104,7 @@ function superlativeFinding({ text, testimonials, kind, page }: PageCopy): Findi
     title: "Teksten har ingen tomme superlativer",
     detail: "Teksten unngår ord som «beste», «ledende» og «unik».",
     fix: hasFacts
-      ? "Fortsett å la fakta gjøre jobben."
+      ? "La fortsatt fakta tale for seg."
       : "Når du vil fremheve noe, bruk et tall eller et eksempel i stedet for et stort ord.",
   };
 }

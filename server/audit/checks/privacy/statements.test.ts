@@ -84,7 +84,7 @@ describe("the privacy statement check", () => {
     expect(onlyFinding(privacyStatement, none).title).toBe("Vi fant ingen lenke til en personvernerklæring");
     // a statement may exist that no page links to: the fix does not assume there is none
     expect(onlyFinding(privacyStatement, none).fix).toBe(
-      "Lenk til personvernerklæringen fra bunnteksten, og skriv en hvis du ikke har den.",
+      "Skriv en personvernerklæring hvis du ikke har en, og lenk til den fra bunnteksten.",
     );
     const dead = site({ "/": page("Forside", "<p>Brød fra Lom.</p>", '<a href="#">Personvern</a>') });
     expect(outcome(privacyStatement, dead)).toEqual({

@@ -97,7 +97,7 @@ export const privacyStatement = defineCheck({
             : "Vi fant ingen lenke til en personvernerklæring",
       detail: `${deadLinks && without.length === pages.length ? "Lenken går til «#», til en side som ikke svarer, eller til en side uten noen erklæring. " : ""}GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at erklæringen er lett å finne fra hver side.`,
       // a statement may exist that no page links to: we cannot tell, so the fix covers both
-      fix: "Lenk til personvernerklæringen fra bunnteksten, og skriv en hvis du ikke har den.",
+      fix: "Skriv en personvernerklæring hvis du ikke har en, og lenk til den fra bunnteksten.",
       pages: without.map((read) => read.url),
     };
     if (without.length === pages.length) return failed({ ...finding, severity: "problem" });

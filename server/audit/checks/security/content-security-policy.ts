@@ -155,7 +155,7 @@ export function cspFinding(test: CspOutcome): Finding {
           (test.result === "csp-not-implemented"
             ? "Nettstedet sender ingen Content-Security-Policy (CSP). "
             : "Nettstedet sender bare Content-Security-Policy-Report-Only, som rapporterer men ikke blokkerer noe. ") +
-          "CSP forteller nettleseren hvilke skript og ressurser siden får laste. Uten den kan et innsmuglet skript (XSS) – via et sårbart skjema, et programtillegg eller en tredjepartstjeneste – lese det kundene skriver inn, stjele påloggingsopplysninger eller sende dem videre til falske sider.",
+          "CSP forteller nettleseren hvilke skript og ressurser siden får laste. Uten den kan et innsmuglet skript (XSS) – via et sårbart skjema, et programtillegg eller en tredjepartstjeneste – lese det kundene skriver inn, stjele påloggingsopplysninger eller sende kundene videre til falske sider.",
         fix: `Legg til en CSP-header og stram den inn gradvis, for eksempel ${code(CSP_EXAMPLE)}. Start gjerne med Content-Security-Policy-Report-Only for å se hva som ville blitt blokkert, og bytt til den vanlige Content-Security-Policy-headeren, som blokkerer, når alt fungerer.`,
       };
     case "csp-header-invalid":

@@ -93,7 +93,7 @@ export function cookieFinding(test: CookieOutcome): Finding {
         ...base,
         title: "Ingen informasjonskapsler på forsiden",
         detail:
-          "Serveren setter ingen informasjonskapsler (cookies) når forsiden hentes, så her er ingen å stjele eller misbruke. Det skriptene på siden lagrer i nettleseren, står under personvern.",
+          "Serveren setter ingen informasjonskapsler (cookies) når forsiden hentes, så her er ingen å stjele eller misbruke. Hva skriptene på siden lagrer i nettleseren, står i rapportens del om personvern.",
         fix: `Hvis du senere setter informasjonskapsler (innlogging, handlekurv), bruk ${example}.`,
       };
     case "cookies-secure-with-httponly-sessions-and-samesite":

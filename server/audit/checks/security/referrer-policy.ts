@@ -65,7 +65,7 @@ export function referrerFinding(test: ReferrerOutcome): Finding {
         ...base,
         title: "Fulle adresser sendes ikke til andre nettsteder",
         detail:
-          "Nettstedet sender ingen Referrer-Policy, men moderne nettlesere forteller uansett bare domenet ditt – ikke hele adressen – til andre nettsteder kundene går videre til. Setter du regelen selv, gjelder den også eldre nettlesere.",
+          "Nettstedet sender ingen Referrer-Policy, men moderne nettlesere sender uansett bare domenet ditt – ikke hele adressen – når kundene går videre til andre nettsteder. Setter du regelen selv, gjelder den også eldre nettlesere.",
         fix,
       };
     case "referrer-policy-unsafe":

@@ -56,7 +56,7 @@ export const compression = defineCheck({
       id: "speed-compression",
       severity,
       title: "HTML-en sendes ukomprimert",
-      detail: `Siden er ${formatBytes(htmlBytes)} og sendes uten gzip eller brotli. Komprimering gjør den typisk 70–80 % mindre.`,
+      detail: `Siden er ${formatBytes(htmlBytes)} og sendes uten gzip eller brotli. Komprimering gjør den vanligvis 70–80 % mindre.`,
       fix: "Slå på brotli eller gzip i webserveren.",
     } as const;
     return severity === "warning" ? warned(finding) : failed(finding);
