@@ -3,7 +3,7 @@ import { page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
 import { unglue } from "../../report/headlines/offer.ts";
 import type { Finding } from "../../types.ts";
 import { outcome } from "../test-artifacts.ts";
-import { headline, mainH1, promisesNothing } from "./headline-rules.ts";
+import { headline, mainH1, promiseSignals, promisesNothing } from "./headline-rules.ts";
 import type { PageText } from "./types.ts";
 
 // The headline check on pages of our own: what the first h1 (or the title) promises the reader.
@@ -140,6 +140,21 @@ describe("what the headline promises", () => {
   it("does not count a year or a phone number in the headline as a promise", () => {
     for (const h1 of ["Haugen Elektro siden 1979", "Ring 35 55 12 12"])
       expect(find({ h1: [h1] }, "headline-benefit")?.severity, h1).not.toBe("good");
+  });
+
+  it("counts what the reader is spared, a guarantee and the years beside the offer as a promise", () => {
+    const detail = (h1: string) => find({ h1: [h1] }, "headline-benefit");
+    expect(detail("Maler i Lillevik – uten skjulte tillegg")?.detail).toBe(
+      "Overskriften har «uten skjulte tillegg» – det peker mot det leseren får.",
+    );
+    expect(detail("Takarbeid med prisgaranti")?.detail).toBe(
+      "Overskriften har «prisgaranti» – det peker mot det leseren får.",
+    );
+    expect(detail("Glassmester i Lillevik siden 1984")?.severity).toBe("good");
+    // a common phrase is no promise, nor the years beside a name alone
+    for (const h1 of ["Uten tvil et godt valg", "Lillevik Glass siden 1984"])
+      expect(detail(h1)?.severity, h1).not.toBe("good");
+    expect(promiseSignals("Glassmester i Lillevik")).toEqual([]);
   });
 
   it("does not read a headline in capitals as a name", () => {

@@ -5,7 +5,7 @@ import { joinAnd } from "#app/lib/format-nb.ts";
 import { exampleHeadline } from "../../report/headlines/example.ts";
 import { isSociety, siteKind, societyHeadline } from "../../report/headlines/kind.ts";
 import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
-import { tokens } from "../../report/headlines/phrase.ts";
+import { lower, tokens } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";
 import { counted, short, someOf } from "./format.ts";
 import { copyCheck } from "./page-copy.ts";
@@ -42,6 +42,31 @@ export function promisesNothing(headline: string): boolean {
     return !(lowered.length >= 4 || lowered.some((word) => SMALL_WORDS.has(word)));
   }
   return rest.every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_WORDS.has(word));
+}
+
+/** «uten skjulte kostnader»: what the reader is spared, up to three words (not «uten tvil»). */
+const SPARED = /(?<![\p{L}])uten\s+(?!tvil(?![\p{L}]))\p{L}+(?:\s+\p{L}+){0,2}/iu;
+/** «siden 1992»: how long the business has done what the headline offers, a fact the reader can weigh. */
+const SINCE_YEAR = /(?<![\p{L}])siden\s+(?:1[89]|20)\d\d(?!\d)/iu;
+/** «2 års garanti», «fornøydgaranti»: a guarantee is a promise. */
+const GUARANTEE = /(?<![\p{L}-])[\p{L}-]*garanti(?:en)?(?![\p{L}])/iu;
+
+/**
+ * What in a headline points to what the reader gets, as the report quotes it: the reader's own
+ * words («du», «få», «gratis» …), a concrete number, what the reader is spared, since when, a
+ * guarantee. None, and the headline promises the reader nothing. The suggestions are held to
+ * this too: the report never proposes a headline it would fault on the same page.
+ */
+export function promiseSignals(headline: string): string[] {
+  const signals = [...countPhrases(headline, BENEFIT_WORDS).keys()].slice(0, 4).map((word) => `«${word}»`);
+  for (const pattern of [SPARED, SINCE_YEAR, GUARANTEE]) {
+    const found = pattern.exec(headline)?.[0];
+    // the years count beside the offer («Rørlegger i Bergen siden 1987»), not beside a name alone
+    const alone = pattern === SINCE_YEAR && found && promisesNothing(headline.replace(found, ""));
+    if (found && !alone) signals.push(`«${lower(found)}»`);
+  }
+  if (specifics(headline).length > 0) signals.push("et konkret tall");
+  return signals;
 }
 
 /** ", for eksempel «…»" with an example that fits the kind of site, or nothing (a club, an unknown kind). */
@@ -84,8 +109,7 @@ function headlineFindings(page: PageText): Finding[] {
   const headlineText = h1 ?? fromTitle;
   const source = h1 ? "h1" : fromTitle ? "title" : "none";
   const headlineWords = headlineWordCount(headlineText);
-  const benefitSignals = [...countPhrases(headlineText, BENEFIT_WORDS).keys()];
-  const hasFact = specifics(headlineText).length > 0;
+  const signals = promiseSignals(headlineText);
   const newsWords = [...countPhrases(headlineText, NEWS_PHRASES).keys()];
   // Words the markup ran together ("tjenesteri Byen" from a line break) are neither quoted nor
   // counted: the reader would see a headline the page does not show.
@@ -143,9 +167,7 @@ function headlineFindings(page: PageText): Finding[] {
         fix: "Behold lengden når du tester nye varianter.",
       });
     }
-    if (benefitSignals.length > 0 || hasFact) {
-      const signals = benefitSignals.slice(0, 4).map((signal) => `«${signal}»`);
-      if (hasFact) signals.push("et konkret tall");
+    if (signals.length > 0) {
       add({
         id: "headline-benefit",
         severity: "good",

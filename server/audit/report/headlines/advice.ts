@@ -46,7 +46,7 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
           ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
           : // What fell short is our certainty: where we found no offer, the page may still name one
             // in words we do not read as one (a list of service headings), so we say nothing of the page
-            "Av sidens egne ord kunne vi ikke lage en ny overskrift vi er sikre nok på til å foreslå.";
+            "Ut fra ordene på siden fant vi ingen ny overskrift vi kan anbefale med god samvittighet.";
   // The headline the visitor sees does not say the offer, even where the page's text does: the
   // advice asks for the offer first, as the first sentence says
   const saysOffer = knowsOffer && headline !== null && !silent;

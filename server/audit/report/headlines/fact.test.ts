@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureClauses, findFacts } from "./fact.ts";
+import { badgeClauses, figureClauses, findFacts } from "./fact.ts";
 import { inHeadlineStyle } from "./fact-phrase.ts";
 
 const factsOf = (text: string) => findFacts([text], text);
@@ -141,5 +141,25 @@ describe("a row of key figures", () => {
     // a caption is no sentence: it opens no headline of its own
     expect(facts.proofHeadline).toBeNull();
     expect(facts.proofSentence).toBeNull();
+  });
+});
+
+describe("badges", () => {
+  it("reads a short line that is one proof or share and nothing else as a fact", () => {
+    const text = [
+      "Kjøreskole i Lillevik",
+      "To avdelinger – Nord og Sør",
+      "96 % fornøyde elever",
+      "Over 400 fornøyde kunder",
+      "Pakke 12 timer 9 900 kr",
+      "Ring 400 00 000 i dag",
+      "Vi har hatt 96 % fornøyde elever i år.",
+    ].join("\n");
+    expect(badgeClauses(text)).toEqual(["96 % fornøyde elever", "Over 400 fornøyde kunder"]);
+    // the strongest first: a count of customers before a share
+    expect(findFacts(badgeClauses(text), text).facts.map((fact) => fact.phrase)).toEqual([
+      "over 400 fornøyde kunder",
+      "96 % fornøyde elever",
+    ]);
   });
 });

@@ -77,6 +77,27 @@ export function figureClauses(figures: readonly (readonly [string, string])[]): 
   });
 }
 
+/** A badge's words: a short line with a number and no sentence («98 % fornøyde elever»). */
+const BADGE = /^[^.!?]*\d[^.!?]*$/u;
+
+/**
+ * The page's badges read as facts: a line of at most six words that is one proof or share and
+ * nothing else («98 % fornøyde elever», «Over 500 fornøyde kunder»), as sites set them under the
+ * headline. A price stays out (a line of a price list names one item of many), and so does a
+ * line with anything beside the fact («Ring 400 00 000 i dag»).
+ */
+export function badgeClauses(text: string): string[] {
+  return text.split("\n").flatMap((raw) => {
+    const line = raw.trim();
+    if (!BADGE.test(line) || words(line).length > 6) return [];
+    const [match, ...more] = factMatches(line);
+    if (!match || more.length > 0) return [];
+    const fact = factIn(line, match, false);
+    const whole = fact !== null && lower(fact.phrase) === lower(line);
+    return whole && fact.standalone && (fact.kind === "proof" || fact.kind === "percent") ? [line] : [];
+  });
+}
+
 export function findFacts(
   clauseList: readonly string[],
   text: string,

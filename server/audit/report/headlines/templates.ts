@@ -1,12 +1,15 @@
 // The headline formulas, in order of preference. Each is natural bokmål for any filling of its
 // slots, or it is not here: no "Hvordan X hjelper deg å …", "Alt du trenger å vite om …",
-// "… – enkelt forklart" or "… for deg som vil ha …" (English shapes), no brand used as the offer.
+// "… – enkelt forklart" or "… for deg som vil ha …" (English shapes), no brand used as the offer,
+// and no headline that opens with the brand: «Malermester Dahl maler hus» speaks of the company,
+// and the same report tells the owner that the name belongs in the logo (the sentence is the
+// hero text's to use, hero-copy.ts).
 // Not here either, since real sites showed them wrong more often than right: "{N} grunner til å
 // velge {brand}" (N was the number of subheadings, not reasons the page gives), the page's own
 // question (often a form's or a menu's), and "{what} hos {brand}" (a quality is not had "hos").
 
 import { words } from "../../checks/copy/readability.ts";
-import { cap, lower, phrase } from "./phrase.ts";
+import { cap, lower } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
 import { SUPERLATIVE } from "./vocabulary.ts";
 
@@ -31,6 +34,9 @@ function sinceFits(offer: string, clause: string | null): boolean {
   return said.length === 0 || places(` ${offer}`).every((place) => said.includes(place));
 }
 
+/** The offer's last place followed by a region after a comma, and nothing after it. */
+const PLACE_THEN_REGION = /(\s(?:i|på)\s\p{Lu}[\p{L}-]*),\s\p{Lu}[\p{L}-]*$/u;
+
 /** "søke erstatning og å klage" after «kan»: the second infinitive marker goes. */
 const afterModal = (verb: string) => verb.replace(/\s(og|eller)\så\s/g, " $1 ");
 
@@ -43,34 +49,20 @@ export const withBrand = (brand: string, subject: string, verb: string, helped: 
     ? `Med ${brand} får ${subject} hjelp til å ${afterModal(verb)}`
     : `Med ${brand} kan ${subject} ${afterModal(verb)}`;
 
-/** Verbs that say whom the company helps; what with follows «med». */
-const HELPING = /^(?:bistår|hjelper|assisterer|støtter)\s/u;
-
 /**
  * The formulas filled, best first. An array is one formula with stand-ins: the first of them that
  * passes the guard is shown, the others not ("Regnskap – svar innen 24 timer" and, only when the
  * guard drops that one, the page's next fact).
  */
 export function formulas(parts: HeadlineParts): (string | (string | null)[] | null)[] {
-  const { brand, offer, gettable, activity, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
+  const { brand, offer, gettable, benefitNoun: noun, benefitVerb: verb, pain, since } = parts;
   const subject = parts.plural ? "dere" : "du";
   // one word ("Tømrer") is no headline before a dash or "siden", nor in a question: «Trenger du
   // tømrer?» says nothing of this business; «Trenger du tømrer i Bergen?» says where
-  const head =
-    offer && words(offer.text).length >= 2 && !SUPERLATIVE.test(offer.text) ? cap(offer.text) : null;
-  const short = offer !== null && words(offer.text).length <= 6;
-  const named = brand !== null && /^\p{Lu}/u.test(brand);
-  // the company's activity as a headline, cut to nine words at a natural break
-  const cutDoing = activity
-    ? words(activity).length > 10
-      ? phrase(activity, 9, { lists: true })
-      : activity
-    : null;
-  // «bistår fellesråd» says whom, not with what: a helping verb keeps its «med …» or goes
-  const doing =
-    cutDoing && HELPING.test(cutDoing) && !/\smed\s/.test(cutDoing) && /\smed\s/.test(activity ?? "")
-      ? null
-      : cutDoing;
+  // a title's «i Fjelldalen, Nordlandet» (a place and its region) is said «i Fjelldalen» in a headline
+  const said = offer && { ...offer, text: offer.text.replace(PLACE_THEN_REGION, "$1") };
+  const head = said && words(said.text).length >= 2 && !SUPERLATIVE.test(said.text) ? cap(said.text) : null;
+  const short = said !== null && words(said.text).length <= 6;
   return [
     // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer";
     // the next one stands in when the guard drops the first
@@ -78,13 +70,11 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
     // What the reader avoids: "Fysioterapeut i Haugesund – uten henvisning fra lege"
     head && pain && short ? `${head} – uten ${pain}` : null,
     // The trade, plainly: "Trenger du rørlegger i Bergen?"
-    offer?.kind === "trade" && words(offer.text).length >= 2 ? `Trenger ${subject} ${offer.text}?` : null,
+    said?.kind === "trade" && words(said.text).length >= 2 ? `Trenger ${subject} ${said.text}?` : null,
     // Experience: "Rørlegger i Bergen siden 1987", when the year is said of the whole offer
     head && since && words(head).length <= 5 && !/\bsiden\b/.test(head) && sinceFits(head, parts.sinceClause)
       ? `${head} siden ${since}`
       : null,
-    // What the company does, in its own words: "Malermester Dahl maler hus, hytter og leiligheter"
-    named && doing ? `${brand} ${doing}` : null,
     // What the reader gets, where the page promises it: "Få fast pris og svar innen 24 timer"
     noun ? `Få ${noun}` : null,
     // What the reader can do with the company, where the page says so: "Med Tallhuset kan du …"
