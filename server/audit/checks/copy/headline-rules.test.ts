@@ -174,7 +174,8 @@ describe("what the headline promises", () => {
       ],
     });
     const finding = headline.run(textArtifacts(club)).findings.find((f) => f.id === "headline-benefit");
-    expect(finding?.detail).toMatch(/hva dere driver med/);
+    expect(finding?.detail).toMatch(/^«Velkommen» sier ikke hva leseren får\./);
+    expect(finding?.fix).toMatch(/hva dere driver med/);
     expect(finding?.detail).toMatch(/Overskriften er det de fleste leser\./);
   });
 });

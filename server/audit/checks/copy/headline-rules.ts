@@ -17,7 +17,7 @@ import { BENEFIT_WORDS, NEWS_PHRASES } from "./word-lists.ts";
 // Greetings and page names in front of a headline, and the lower-case words that are part of a
 // name ("Fjordvik kommune", "Solsikken barnehage", "Berg og Sønn").
 const GREETING =
-  /^(?:velkommen(?:\s+til)?|hjem|forside|startside|hjemmeside|home|welcome|hei|hallo)(?![\p{L}])/iu;
+  /^(?:(?:hei|hallo),?\s+og\s+)?(?:velkommen(?:\s+til)?|hjem|forside|startside|hjemmeside|home|welcome|hei|hallo)(?![\p{L}])/iu;
 const NAME_WORDS = new Set("og kommune fylkeskommune barnehage idrettslag gård as".split(" "));
 // Small words that make a phrase of a text in capitals: a name seldom has them.
 const SMALL_WORDS = new Set(
@@ -180,7 +180,8 @@ function headlineFindings(page: PageText): Finding[] {
         id: "headline-benefit",
         severity: "problem",
         title: "Overskriften lover ingenting",
-        detail: `${named} sier verken ${club ? (kind === "housing" ? "hvem siden er for" : "hva dere driver med") : "hva du tilbyr"} eller hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
+        // «sier ikke hva du tilbyr» is untrue of a name that says the trade («Lillevik Regnskap»)
+        detail: `${named} sier ikke hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
         fix: club
           ? `Skriv en overskrift som sier ${societyHeadline(kind)}. Navnet kan stå i logoen.`
           : `Skriv en overskrift som sier hva du tilbyr og hva kunden får${forExample(page)}. Firmanavnet kan stå i logoen.`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../../gather/page/page-text.fixture.ts";
-import { heroCopy } from "./hero-copy.ts";
+import { heroCopy, repeatsHeadline } from "./hero-copy.ts";
 import { headlineParts } from "./parts.ts";
 import { headlineVariants } from "./variants.ts";
 
@@ -19,19 +19,19 @@ describe("the hero text", () => {
       buttons: ["BESTILL TILBUD"],
       links: [{ text: "Bestill via portalen · BankID", href: "https://example.invalid" }],
     });
-    expect(headlineVariants(sample).heroCopy).toBe(
+    expect(hero(sample)).toBe(
       "Klarsyn tilbyr vinduspuss i Hamar. Du får fast pris per vindu. Bestill tilbud i dag.",
     );
-    const { heroCopy } = headlineVariants({ ...sample, title: "Klarsyn" });
+    const heroCopy = hero({ ...sample, title: "Klarsyn" });
     expect(heroCopy).not.toMatch(/får du eksperter/);
     expect(heroCopy).toBe("Hos Klarsyn får du fast pris per vindu. Bestill tilbud i dag.");
     // a call to action that says again what the first sentence said gives way to the plain one
-    const quoted = headlineVariants({
+    const quoted = hero({
       ...sample,
       title: "Klarsyn",
       paragraphs: ["Vi gir deg tilbud innen 2 dager."],
     });
-    expect(quoted.heroCopy).toBe("Hos Klarsyn får du tilbud innen 2 dager. Ta kontakt i dag.");
+    expect(quoted).toBe("Hos Klarsyn får du tilbud innen 2 dager. Ta kontakt i dag.");
   });
 
   it("does not say again a word of the business's name («Fjordby Paintball tilbyr paintball»)", () => {
@@ -40,7 +40,7 @@ describe("the hero text", () => {
       paragraphs: ["Fjordby Paintball gir deg utstyr og instruktør på 15 minutter."],
       buttons: ["Book bane"],
     });
-    const { heroCopy } = headlineVariants(sample);
+    const heroCopy = hero(sample);
     expect(heroCopy).not.toMatch(/Fjordby Paintball tilbyr paintball/i);
     // the place in the name, said again in the offer
     const shop = page({
@@ -48,7 +48,7 @@ describe("the hero text", () => {
       paragraphs: ["Vi gir deg fast pris på service, og sykkelen er klar innen 2 dager."],
       buttons: ["Bestill service"],
     });
-    expect(headlineVariants(shop).heroCopy).not.toMatch(/Lillevik Sykkel tilbyr .*i Lillevik/);
+    expect(hero(shop)).not.toMatch(/Lillevik Sykkel tilbyr .*i Lillevik/);
   });
 
   it("does not say a business offers an abstract noun like «…helse» or «trygghet»", () => {
@@ -57,8 +57,8 @@ describe("the hero text", () => {
       paragraphs: ["Smilbyen gir deg svar innen 24 timer."],
       buttons: ["Bestill time"],
     });
-    const { variants, heroCopy } = headlineVariants(sample);
-    expect(variants.length).toBeGreaterThan(0);
+    expect(headlineVariants(sample).variants.length).toBeGreaterThan(0);
+    const heroCopy = hero(sample);
     expect(heroCopy).toBe("Hos Smilbyen får du svar innen 24 timer. Bestill time i dag.");
     expect(heroCopy).not.toMatch(/tilbyr/);
   });
@@ -70,7 +70,7 @@ describe("the hero text", () => {
       paragraphs: ["Kom innom for kaffe og nybakte boller. Vi har holdt åpent siden 2017."],
       buttons: ["Bestill catering"],
     });
-    const { heroCopy } = headlineVariants(cafe);
+    const heroCopy = hero(cafe);
     expect(heroCopy).toMatch(/^Fru Berg driver café og catering i Lillevik\./);
     expect(heroCopy).not.toMatch(/tilbyr café/);
     // «og» further on does not make a place something run, and a name that says the place is
@@ -81,7 +81,7 @@ describe("the hero text", () => {
       paragraphs: ["Hos oss får du time innen tre dager."],
       buttons: ["Bestill time"],
     });
-    const { heroCopy: clinicHero } = headlineVariants(clinic);
+    const clinicHero = hero(clinic);
     expect(clinicHero).toMatch(/^Hos Tannklinikken Nord får du time innen tre dager\./);
     expect(clinicHero).not.toMatch(/driver moderne|er en moderne tannklinikk/);
   });
@@ -140,9 +140,7 @@ describe("the hero text", () => {
       paragraphs: ["Du får et fast prisoverslag som vi står ved."],
       buttons: ["Bestill time"],
     });
-    expect(headlineVariants(clinic).heroCopy).toBe(
-      "Du får et fast prisoverslag som vi står ved. Bestill time i dag.",
-    );
+    expect(hero(clinic)).toBe("Du får et fast prisoverslag som vi står ved. Bestill time i dag.");
   });
 
   it("does not take praise of the service for what the business sells", () => {
@@ -175,7 +173,7 @@ describe("the hero text", () => {
         paragraphs: ["Vi har baner inne og ute, og over 250 medlemmer."],
         buttons: ["Bestill bane"],
       });
-      expect(headlineVariants(club).heroCopy, title).not.toMatch(/tilbyr|er en/);
+      expect(hero(club), title).not.toMatch(/tilbyr|er en/);
     }
   });
 
@@ -204,14 +202,14 @@ describe("the hero text", () => {
       buttons: ["Bestill barnevakt"],
     });
     expect(headlineVariants(sitter).variants).not.toEqual([]);
-    expect(headlineVariants(sitter).heroCopy).not.toMatch(/tilbyr barnepass med god samvittighet/);
+    expect(hero(sitter)).not.toMatch(/tilbyr barnepass med god samvittighet/);
     // a service with «med» and what it comes with is still offered
     const books = page({
       title: "Regnskap med fast månedspris | Tallro",
       paragraphs: ["Du får svar innen 24 timer."],
       buttons: ["Bestill tilbud"],
     });
-    expect(headlineVariants(books).heroCopy).toMatch(/^Tallro tilbyr regnskap med fast månedspris\./);
+    expect(hero(books)).toMatch(/^Tallro tilbyr regnskap med fast månedspris\./);
   });
 
   it("gives advice on the headline the headline check judges, past a logo set as an h1", () => {
@@ -235,7 +233,7 @@ describe("the hero text", () => {
       paragraphs: ["Vi gir deg et konkret tilbud på bilen din innen 24 timer."],
       buttons: ["Be om tilbud"],
     });
-    expect(headlineVariants(dealer).heroCopy).not.toMatch(/tilbyr bilforhandler/);
+    expect(hero(dealer)).not.toMatch(/tilbyr bilforhandler/);
   });
 
   it("does not say the same long word in two sentences of the hero", () => {
@@ -248,7 +246,7 @@ describe("the hero text", () => {
       ],
       buttons: ["Bestill vask"],
     });
-    const sentences = headlineVariants(sample).heroCopy.split(/(?<=[.!?])\s+/);
+    const sentences = hero(sample).split(/(?<=[.!?])\s+/);
     expect(sentences.length).toBeGreaterThanOrEqual(2);
     expect(sentences.filter((sentence) => /vindusbehov/.test(sentence)).length).toBeLessThanOrEqual(1);
   });
@@ -258,6 +256,48 @@ describe("the hero text", () => {
       title: "Maler i Hamar | Fargerik",
       paragraphs: ["Fargerik maler hus og hytter.", "Bilder fra 300 oppdrag — hus, hytter og låver."],
     });
-    expect(headlineVariants(sample).heroCopy).not.toMatch(/Bilder fra/);
+    expect(hero(sample)).not.toMatch(/Bilder fra/);
+  });
+});
+
+describe("the hero text under the first suggestion", () => {
+  it("says no sentence that says the headline again, in words or by its number", () => {
+    const brand = "Nordbakk Bygg";
+    expect(
+      repeatsHeadline(
+        "Nordbakk Bygg tilbyr rehabilitering i Lillevik.",
+        "Rehabilitering i Lillevik siden 1990",
+        brand,
+      ),
+    ).toBe(true);
+    expect(
+      repeatsHeadline(
+        "Eieren har over 30 års erfaring med tak.",
+        "Rehabilitering i Lillevik – over 30 års erfaring",
+        brand,
+      ),
+    ).toBe(true);
+    expect(
+      repeatsHeadline("Du får fast pris før vi starter.", "Rehabilitering i Lillevik siden 1990", brand),
+    ).toBe(false);
+  });
+
+  it("picks a sentence that adds to the headline, and is not shown where none does", () => {
+    const sample = page({
+      title: "Rehabilitering i Lillevik | Nordbakk Bygg",
+      h1: ["Velkommen til Nordbakk Bygg"],
+      paragraphs: ["Vi har holdt på siden 1990.", "Ring oss for en prat."],
+      buttons: ["Ring oss"],
+    });
+    const result = headlineVariants(sample);
+    expect(result.variants).toEqual(["Rehabilitering i Lillevik siden 1990"]);
+    // alone, the hero opens with what the headline says
+    expect(hero(sample)).toMatch(/^Nordbakk Bygg tilbyr rehabilitering i Lillevik\./);
+    expect(result.heroCopy).toBe("");
+    const priced = page({
+      ...sample,
+      paragraphs: [...sample.paragraphs, "Du får fast pris før vi starter."],
+    });
+    expect(headlineVariants(priced).heroCopy).toBe("Du får fast pris før vi starter. Ring oss i dag.");
   });
 });

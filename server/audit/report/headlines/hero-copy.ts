@@ -144,8 +144,10 @@ function closing(cta: string | null): string {
  * or when all it could say is the headline's question and the call («Trenger du rørlegger i Bergen?
  * Ta kontakt i dag.»): that tells the reader nothing the headline did not.
  */
-export function heroCopy(parts: HeadlineParts): string {
+export function heroCopy(parts: HeadlineParts, headline: string | null = null): string {
   const subject = parts.plural ? "dere" : "du";
+  // under a headline, no sentence says it again: the reader would read it twice
+  const fresh = (sentence: string) => !headline || !repeatsHeadline(sentence, headline, parts.brand);
   const seconds = [
     parts.factSentence,
     parts.proofSentence,
@@ -156,7 +158,9 @@ export function heroCopy(parts: HeadlineParts): string {
       : null,
     parts.benefitNoun ? `${cap(subject)} får ${parts.benefitNoun}.` : null,
     parts.priceSentence,
-  ].filter((sentence): sentence is string => sentence !== null);
+  ]
+    .filter((sentence): sentence is string => sentence !== null)
+    .filter(fresh);
   const secondFor = (first: string) =>
     seconds.find(
       (candidate) =>
@@ -164,13 +168,14 @@ export function heroCopy(parts: HeadlineParts): string {
         !repeatsLongWord(first, candidate) &&
         verbsOf(candidate).every((verb) => !verbsOf(first).includes(verb)),
     ) ?? null;
-  const firsts = openings(parts, subject);
+  const firsts = openings(parts, subject).filter(fresh);
+  const described = description(parts);
   // The best opening that leaves room for the page's own fact, or for any second sentence.
   const first =
     firsts.find((candidate) => secondFor(candidate) === seconds[0]) ??
     firsts.find((candidate) => secondFor(candidate) !== null) ??
     firsts[0] ??
-    description(parts);
+    (described && fresh(described) ? described : null);
   if (!first) return "";
   // a call to action that says again what the first sentence said ("… et tilbud. Få et tilbud
   // i dag.") gives way to the plain one
@@ -181,4 +186,28 @@ export function heroCopy(parts: HeadlineParts): string {
     .filter((sentence): sentence is string => Boolean(sentence))
     .map(squash)
     .join(" ");
+}
+
+/** Verbs that only carry a sentence about the offer: without them, what is left is the offer. */
+const CARRIERS = new Set("tilbyr driver leverer lager selger serverer trenger hjelper".split(" "));
+const contentWords = (text: string) => words(lower(text)).filter((word) => word.length >= 4);
+
+/**
+ * Does the sentence say nothing but what the headline says, the name and a carrying verb aside?
+ * «Nordbakk Bygg tilbyr rehabilitering i Lillevik.» under «Rehabilitering i Lillevik siden 1990».
+ */
+export function saysAgain(sentence: string, headline: string, brand: string | null): boolean {
+  const named = new Set(contentWords(brand ?? ""));
+  const said = new Set(contentWords(headline));
+  const own = contentWords(sentence).filter((word) => !named.has(word) && !CARRIERS.has(word));
+  return own.length > 0 && own.every((word) => said.has(word));
+}
+
+/**
+ * A hero sentence that says the headline again, in its words or by its number («Eieren har over 40
+ * års erfaring.» under «… – over 40 års erfaring»).
+ */
+export function repeatsHeadline(sentence: string, headline: string, brand: string | null): boolean {
+  const numbers = new Set(headline.match(/\d+/g) ?? []);
+  return saysAgain(sentence, headline, brand) || (sentence.match(/\d+/g) ?? []).some((n) => numbers.has(n));
 }

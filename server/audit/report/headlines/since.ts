@@ -13,12 +13,13 @@ const BUSINESS_SUBJECT =
 /**
  * The year the business started, with the sentence that says so: "Etablert 1998", "siden 1987" in
  * a tagline or said of "vi" or of the business by name; not a year said of a person ("Kari har
- * klippet hår siden 2005") or of something else.
+ * klippet hår siden 2005") or of something else, and none where the page gives two.
  */
 export function findSince(
   lines: readonly string[],
   brand: string | null,
 ): { since: string; sinceClause: string } | null {
+  let found: { since: string; sinceClause: string } | null = null;
   for (const line of lines) {
     const match = SINCE.exec(line);
     if (!match?.[2]) continue;
@@ -26,7 +27,10 @@ export function findSince(
       const subject = NAMED_SUBJECT.exec(line)?.[1];
       if (subject && !BUSINESS_SUBJECT.test(subject) && !(brand && brand.split(" ")[0] === subject)) continue;
     }
-    return { since: match[2], sinceClause: line };
+    // two start years («Etablert 2016», «siden 2011»): one is the workshop's, the other the trade's
+    // or the owner's, and which one the offer has is more than the page's words tell
+    if (found && found.since !== match[2]) return null;
+    found ??= { since: match[2], sinceClause: line };
   }
-  return null;
+  return found;
 }

@@ -10,13 +10,18 @@
 // This module assembles the suggestions: formulas filled, checked by the guard, deduplicated; too
 // few safe ones, and the page gets a note on what to change instead.
 
-import { headlineWordCount, MAX_HEADLINE_WORDS, promiseSignals } from "../../checks/copy/headline-rules.ts";
+import {
+  headlineWordCount,
+  MAX_HEADLINE_WORDS,
+  mainH1,
+  promiseSignals,
+} from "../../checks/copy/headline-rules.ts";
 import { words } from "../../checks/copy/readability.ts";
 import { countPhrases, sum } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { whatToChange } from "./advice.ts";
 import { flaw, guardContext } from "./guard.ts";
-import { heroCopy } from "./hero-copy.ts";
+import { heroCopy, saysAgain } from "./hero-copy.ts";
 import { headlineParts } from "./parts.ts";
 import { lower, squash } from "./phrase.ts";
 import { formulas } from "./templates.ts";
@@ -52,6 +57,7 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
   if (/^nn\b/i.test(page.lang ?? "") || sum(countPhrases(text, NYNORSK)) >= 2)
     return { variants: [], heroCopy: NYNORSK_NOTE, label: ADVICE_LABEL };
   const parts = headlineParts(page);
+  const current = mainH1(page);
   const context = guardContext(page, parts.brand);
   const seen = new Set<string>();
   const variants: string[] = [];
@@ -64,15 +70,19 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
         .replace(/[^\p{L}\p{N}]+/gu, " ")
         .trim();
       if (!key || seen.has(key) || headlineWordCount(variant) > MAX_HEADLINE_WORDS) continue;
-      // the report's own test of a headline, so that it never proposes one it would fault
+      // the report's own test of a headline, so that it never proposes one it would fault, and
+      // none that says no more than the page's own headline («Trenger du rørlegger i Oslo?» under
+      // «Din rørlegger i Oslo – døgnvakt»)
       if (flaw(variant, context) || promiseSignals(variant).length === 0) continue;
+      if (current && saysAgain(variant, current, parts.brand)) continue;
       seen.add(key);
       variants.push(variant);
       break;
     }
     if (variants.length === MAX_VARIANTS) break;
   }
-  let hero = heroCopy(parts);
+  // the hero text stands under the first suggestion, and says something it does not
+  let hero = heroCopy(parts, variants[0] ?? null);
   const heroSentences = hero.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   if (hero && (flaw(hero, context) || heroSentences.some((sentence) => flaw(sentence, context)))) hero = "";
   // Sure headlines are shown even when no hero text is sure: the report then shows them alone
