@@ -48,18 +48,20 @@ export function promisesNothing(headline: string): boolean {
 const SPARED = /(?<![\p{L}])uten\s+(?!tvil(?![\p{L}]))\p{L}+(?:\s+\p{L}+){0,2}/iu;
 /** «siden 1992»: how long the business has done what the headline offers, a fact the reader can weigh. */
 const SINCE_YEAR = /(?<![\p{L}])siden\s+(?:1[89]|20)\d\d(?!\d)/iu;
+/** «rapport samme dag»: how fast, without a number. */
+const SAME_DAY = /(?<![\p{L}])samme\s+dag(?![\p{L}])/iu;
 /** «2 års garanti», «fornøydgaranti»: a guarantee is a promise. */
 const GUARANTEE = /(?<![\p{L}-])[\p{L}-]*garanti(?:en)?(?![\p{L}])/iu;
 
 /**
  * What in a headline points to what the reader gets, as the report quotes it: the reader's own
  * words («du», «få», «gratis» …), a concrete number, what the reader is spared, since when, a
- * guarantee. None, and the headline promises the reader nothing. The suggestions are held to
+ * guarantee, «samme dag». None, and the headline promises the reader nothing. The suggestions are held to
  * this too: the report never proposes a headline it would fault on the same page.
  */
 export function promiseSignals(headline: string): string[] {
   const signals = [...countPhrases(headline, BENEFIT_WORDS).keys()].slice(0, 4).map((word) => `«${word}»`);
-  for (const pattern of [SPARED, SINCE_YEAR, GUARANTEE]) {
+  for (const pattern of [SPARED, SINCE_YEAR, GUARANTEE, SAME_DAY]) {
     const found = pattern.exec(headline)?.[0];
     // the years count beside the offer («Rørlegger i Bergen siden 1987»), not beside a name alone
     const alone = pattern === SINCE_YEAR && found && promisesNothing(headline.replace(found, ""));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeClauses, figureClauses, findFacts } from "./fact.ts";
+import { badgeClauses, figureClauses, findFacts, sameDayBadges } from "./fact.ts";
 import { inHeadlineStyle } from "./fact-phrase.ts";
 
 const factsOf = (text: string) => findFacts([text], text);
@@ -161,5 +161,23 @@ describe("badges", () => {
       "over 400 fornøyde kunder",
       "96 % fornøyde elever",
     ]);
+  });
+});
+
+describe("a «samme dag» badge", () => {
+  it("is a promise where it stands alone, not in a sentence or said of some of the work", () => {
+    const text = [
+      "Glassmester i Lillevik",
+      "Nytt glass samme dag",
+      "Vi svarer samme dag.",
+      "De fleste jobber gjøres samme dag",
+      "Mange kunder får svar samme dag",
+    ].join("\n");
+    expect(sameDayBadges(text).map((fact) => fact.phrase)).toEqual(["nytt glass samme dag"]);
+    expect(findFacts([], text, null, sameDayBadges(text)).fact).toMatchObject({
+      phrase: "nytt glass samme dag",
+      kind: "promise",
+      standalone: true,
+    });
   });
 });

@@ -98,12 +98,32 @@ export function badgeClauses(text: string): string[] {
   });
 }
 
+/** A badge that promises the day itself: «Rapport samme dag», «Akutt time samme dag». */
+const SAME_DAY_BADGE = /^(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2})\s+samme\s+dag$/u;
+/** Words that make a sentence of a line, or put someone else first: «Vi svarer samme dag». */
+const NO_BADGE = /^(?:vi|du|dere|de|jeg|han|hun|det|den|alle|de fleste)(?![\p{L}])/iu;
+
+/**
+ * The page's «… samme dag» badges as promises, set apart as badges are, with no sentence around
+ * them («Rapport samme dag» under the headline). Not a sentence with a verb or a subject («Vi svarer
+ * samme dag.», «De fleste reparasjoner gjøres samme dag»): that one says more than a badge.
+ */
+export function sameDayBadges(text: string): Fact[] {
+  return text.split("\n").flatMap((raw) => {
+    const line = raw.trim();
+    const match = SAME_DAY_BADGE.exec(line);
+    if (!match || NO_BADGE.test(line) || FINITE.test(line)) return [];
+    return [{ phrase: lower(line), kind: "promise" as const, standalone: true, rank: 7 }];
+  });
+}
+
 export function findFacts(
   clauseList: readonly string[],
   text: string,
   brand: string | null = null,
+  badges: readonly Fact[] = [],
 ): PageFacts {
-  const facts: Fact[] = [];
+  const facts: Fact[] = [...badges];
   let factSentence: string | null = null;
   let priceSentence: string | null = null;
   let proofSentence: string | null = null;

@@ -6,7 +6,7 @@ import { countPhrases } from "../../checks/copy/text-signals.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "../../checks/copy/word-lists.ts";
 import { findBrand } from "./brand.ts";
-import { badgeClauses, CONDITIONAL, figureClauses, findFacts } from "./fact.ts";
+import { badgeClauses, CONDITIONAL, figureClauses, findFacts, sameDayBadges } from "./fact.ts";
 import { findOffer, ownParagraphs, pageWide } from "./offer.ts";
 import { capture, clauses, escapeRegExp, lower, squash } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
@@ -100,7 +100,7 @@ export function headlineParts(page: PageText): HeadlineParts {
   const brand = findBrand(page, text);
   const { offer, gettable, activity, serves } = findOffer(page, brand, text);
   const figures = [...figureClauses(page.keyFigures ?? []), ...badgeClauses(text)];
-  const facts = findFacts([...clauseList, ...figures], text, brand);
+  const facts = findFacts([...clauseList, ...figures], text, brand, sameDayBadges(text));
 
   // What the reader can do thanks to the business: only where the page says so — "…, så du kan
   // …", "Vi hjelper deg å …". Not any "du kan" (that is often the reader's own doing or a duty:

@@ -78,6 +78,19 @@ describe("the name and the offer, where the headline says nothing of it", () => 
     expect(spared.variants).toContain("Sjømat i Lillevik – uten ventetid");
   });
 
+  it("puts a badge's «samme dag» after the offer", () => {
+    const glazier = headlineVariants(
+      page({
+        title: "Glassmester i Lillevik | Klarglass",
+        h1: ["Velkommen til Klarglass"],
+        paragraphs: ["Vi skifter vinduer og speil for private og bedrifter."],
+        bodyText:
+          "Velkommen til Klarglass\nNytt glass samme dag\nVi skifter vinduer og speil for private og bedrifter.",
+      }),
+    );
+    expect(glazier.variants).toContain("Glassmester i Lillevik – nytt glass samme dag");
+  });
+
   it("says nothing of the kind where the offer is the name's, nor to a club", () => {
     // the offer says the name's place again: «Fjellvik Sykkel – sykkelservice i Fjellvik»
     const bikes = headlineVariants(
