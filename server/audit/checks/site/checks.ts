@@ -13,13 +13,20 @@ export const brokenLinks = defineCheck({
   weight: 3,
   needs: ["crawl"],
   run: ({ crawl }) => {
-    if (!crawl?.links.length) return { score: null, findings: [] };
+    // a site that links its pages only under another address has no links of its own to score
+    if (!crawl?.links.length)
+      return { score: null, findings: crawl ? siteFindingsFor(crawl, ["site-other-address"]) : [] };
     const broken = crawl.links.filter((link) => isBroken(link.status)).length;
     // One working link between two pages is too little to score the links by.
     const judged = broken > 0 || realLinks(crawl.links).length > 1;
     return {
       score: judged ? 1 - broken / crawl.links.length : null,
-      findings: siteFindingsFor(crawl, ["site-broken-links", "site-links-ok", "site-sitemap-errors"]),
+      findings: siteFindingsFor(crawl, [
+        "site-broken-links",
+        "site-links-ok",
+        "site-sitemap-errors",
+        "site-other-address",
+      ]),
     };
   },
 });

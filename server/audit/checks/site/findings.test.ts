@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CrawledPage, LinkStatus, SiteCrawl } from "../../gather/crawl/types.ts";
+import { artifactsFor, htmlPage } from "../test-artifacts.ts";
+import { brokenLinks } from "./checks.ts";
 import { siteFindings } from "./findings.ts";
 
 // The site-wide findings on a crawl made by hand: two addresses of one page are one page, never
@@ -149,5 +151,39 @@ describe("the links between the pages", () => {
       severity: "good",
       detail: "Vi sjekket 2 lenker mellom sidene dine, og alle virket.",
     });
+  });
+});
+
+describe("a start page that links its pages under another address", () => {
+  const start = page("/", "Solsiden Bakeri", "Surdeigsbrød bakt natt til i dag.");
+  const crawl = (otherName: string | null): SiteCrawl => ({
+    startUrl: `${origin}/`,
+    siteUrl: `${origin}/`,
+    pages: [start],
+    links: [],
+    disallowed: [],
+    sitemapErrors: [],
+    gapMs: 500,
+    stoppedEarly: false,
+    morePages: false,
+    otherName,
+    limits: { maxPages: 10, timeLimitMs: 45_000 },
+  });
+
+  it("says where the links go, with no links of the site's own to score", () => {
+    const result = brokenLinks.run(
+      artifactsFor(htmlPage("", "<h1>Solsiden Bakeri</h1>"), { crawl: crawl("www.solsiden-test.example") }),
+    );
+    expect(result.score).toBeNull();
+    expect(result.findings).toEqual([
+      expect.objectContaining({
+        id: "site-other-address",
+        severity: "warning",
+        detail: expect.stringMatching(
+          /^De fleste lenkene på forsiden går til www\.solsiden-test\.example, ikke til bakeri\.example\./,
+        ),
+      }),
+    ]);
+    expect(siteFindings(crawl(null)).map((finding) => finding.id)).not.toContain("site-other-address");
   });
 });

@@ -234,6 +234,16 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
       pages: wrongLang.map((page) => page.url),
     });
 
+  if (crawl.otherName)
+    add({
+      id: "site-other-address",
+      severity: "warning",
+      title: "Lenkene går til en annen adresse",
+      detail: `De fleste lenkene på forsiden går til ${crawl.otherName}, ikke til ${site.hostname}. Er det en gammel adresse eller en testadresse, havner den som klikker der, eller på en side som ikke finnes. Vi leste de samme sidene på ${site.hostname} der de fantes.`,
+      fix: "Lenk til sidene med adresser uten domene (/kontakt i stedet for https://…/kontakt), så virker lenkene på den adressen nettstedet har nå.",
+      pages: start ? [start.url] : [],
+    });
+
   if (crawl.sitemapErrors.length)
     add({
       id: "site-sitemap-errors",

@@ -69,7 +69,7 @@ describe("a site whose pages link to no contact page", () => {
     expect(result.morePages).toBe(false);
   });
 
-  it("guesses nothing when a page read links to a contact page", async () => {
+  it("reads a contact page two clicks in, and guesses nothing when a page read links to one", async () => {
     const fixture = await startSiteFixture(() => ({
       "/robots.txt": { type: "text/plain", body: "User-agent: *\n" },
       "/": { body: fixturePage({ title: "Lunde Snekkerverksted", links: ["/om"] }) },
@@ -79,7 +79,73 @@ describe("a site whose pages link to no contact page", () => {
     }));
     const result = await crawlSite(`${fixture.origin}/`, { allowHosts: [fixture.hostPort], minGapMs: 5 });
     await fixture.close();
-    expect(result.pages.map((page) => new URL(page.url).pathname)).toEqual(["/", "/om"]);
+    expect(result.pages.map((page) => new URL(page.url).pathname)).toEqual(["/", "/om", "/ta-kontakt"]);
     expect(fixture.hits("/kontakt")).toBe(0);
+  });
+});
+
+describe("a site that links its pages under another address", () => {
+  // A copy whose menu and text link the live domain: a visitor on the live site follows them; the
+  // crawl asks for the same paths here, two clicks in too, and never asks the other host.
+  const live = "https://www.lunde-snekker.example";
+  const pages = () => ({
+    "/robots.txt": { type: "text/plain", body: "User-agent: *\n" },
+    "/": {
+      body: fixturePage({
+        title: "Lunde Snekkerverksted",
+        links: [
+          `${live}/kjokken.html`,
+          `${live}/trapper.html`,
+          `${live}/vinduer.html`,
+          `${live}/finnes-ikke.html`,
+        ],
+      }),
+    },
+    "/kjokken.html": { body: fixturePage({ title: "Kjøkken etter mål", links: [`${live}/styret.html`] }) },
+    "/trapper.html": { body: fixturePage({ title: "Trapper i heltre" }) },
+    "/vinduer.html": { body: fixturePage({ title: "Vinduer" }) },
+    "/styret.html": {
+      body: fixturePage({ title: "Folkene", body: "<p>Skriv til post@lunde-snekker.example</p>" }),
+    },
+  });
+
+  it("reads the pages at this address, a missing one not counted as a page", async () => {
+    const fixture = await startSiteFixture(pages);
+    const result = await crawlSite(`${fixture.origin}/`, { allowHosts: [fixture.hostPort], minGapMs: 5 });
+    await fixture.close();
+    expect(result.pages.map((page) => new URL(page.url).pathname)).toEqual([
+      "/",
+      "/kjokken.html",
+      "/trapper.html",
+      "/vinduer.html",
+      "/styret.html",
+    ]);
+    expect(result.pages.at(-1)?.text).toContain("post@lunde-snekker.example");
+    // the other host's links are no links of this site: none is checked or called broken
+    expect(result.links.map((link) => link.url).join(" ")).not.toMatch(/finnes-ikke/);
+  });
+
+  it("takes no host for this site's other name where the start page links it less than its own", async () => {
+    const fixture = await startSiteFixture(() => ({
+      ...pages(),
+      "/": {
+        body: fixturePage({
+          title: "Lunde Snekkerverksted",
+          links: [
+            "/om",
+            "/priser",
+            "/jobb",
+            "/kontakt",
+            `${live}/kjokken.html`,
+            `${live}/trapper.html`,
+            `${live}/vinduer.html`,
+          ],
+        }),
+      },
+    }));
+    const result = await crawlSite(`${fixture.origin}/`, { allowHosts: [fixture.hostPort], minGapMs: 5 });
+    await fixture.close();
+    expect(fixture.hits("/kjokken.html")).toBe(0);
+    expect(result.pages.map((page) => new URL(page.url).pathname)).not.toContain("/kjokken.html");
   });
 });

@@ -9,6 +9,7 @@ import {
 import { extractPage } from "../page/extract.ts";
 import type { PageData } from "../page/page-data.ts";
 import { contactGuesses, isOwnPage, linksContactPage } from "./contact-page.ts";
+import { otherName, pagesUnder } from "./other-name.ts";
 import { Pace } from "./pace.ts";
 import { type Robots, robotsFrom } from "./robots.ts";
 import { looksLikePage, PageNames, pageKey, siteUrl } from "./site-url.ts";
@@ -210,12 +211,33 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     vote(page.internalLinks);
     return "read";
   };
-  for (const href of candidates) if ((await readOne(href)) === "stop") break;
+  // The start page may link its pages under another address of the same site (a copy that links
+  // the live domain, a move that kept a staging domain in the menu): those pages are asked for here,
+  // and read only where this address answers with a page of its own (other-name.ts).
+  const other = otherName(pages[0], site);
+  const ownPage = (page: CrawledPage) => isOwnPage(page, pages[0]);
+  const readAll = async (hrefs: string[], accept?: (page: CrawledPage) => boolean) => {
+    for (const href of hrefs) if ((await readOne(href, accept)) === "stop") return "stop";
+    return "done";
+  };
+  let outcome = await readAll(candidates);
+  if (outcome !== "stop" && other)
+    outcome = await readAll(pagesUnder(other, pages.slice(0, 1), site, known), ownPage);
+  // A visitor also finds a page two clicks in: the links of the pages read, while pages are left
+  if (outcome !== "stop") {
+    const second = [...byPage(pages.slice(1).flatMap((page) => page.internalLinks)).values()]
+      .filter((href) => !known(href) && looksLikePage(new URL(href)))
+      .map((href) => names.name(href));
+    outcome = await readAll(second);
+    if (outcome !== "stop" && other)
+      outcome = await readAll(pagesUnder(other, pages.slice(1), site, known), ownPage);
+  }
   // No page read links to a contact page (a menu written by a script): a visitor would still find
   // it, so we ask where sites usually keep it, and read the first one that is a page of its own.
+  // A link under the other name does not count here: it may lead nowhere at this address.
   if (!linksContactPage(pages, (href) => siteUrl(href, site, site) !== null) && requested < limits.maxPages)
     for (const href of contactGuesses(site)) {
-      const outcome = await readOne(href, (page) => isOwnPage(page, pages[0]));
+      const outcome = await readOne(href, ownPage);
       if (outcome !== "skipped") break;
     }
   // Now that every page read has voted, each page goes by the address the site links most.
@@ -251,6 +273,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     gapMs: pace.gapMs,
     stoppedEarly: pace.stopped,
     morePages,
+    otherName: other,
     limits: { maxPages: limits.maxPages, timeLimitMs: limits.timeLimitMs },
   };
 }

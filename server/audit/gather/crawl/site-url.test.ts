@@ -68,8 +68,11 @@ describe("one page is one page", () => {
       "/default.htm",
       "/default.html",
       "/index.php",
+      // a server that answers without the extension
+      "/index",
     ])
       expect(key(href), href).toBe(key("/"));
+    expect(key("/indexer")).not.toBe(key("/"));
     expect(key("/tjenester/index.html")).toBe(key("/tjenester"));
     expect(key("https://www.bedrift.example/")).toBe(key("/"));
   });

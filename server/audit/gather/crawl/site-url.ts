@@ -3,7 +3,7 @@
 // site itself answered on. Other subdomains are other sites: without the public suffix list we cannot
 // tell "blogg.bedrift.no" (the owner's) from "bedrift.kommune.no" (a neighbour's).
 
-const siteHost = (url: URL) =>
+export const siteHost = (url: URL) =>
   url.hostname
     .toLowerCase()
     .replace(/\.$/, "")
@@ -50,8 +50,8 @@ function decodeName(part: string): string {
   }
 }
 
-/** The file a server answers for a folder: "/om/index.html" is "/om/". */
-const INDEX_FILE = /\/(index\.(html?|php)|default\.html?)$/i;
+/** The file a server answers for a folder: "/om/index.html" is "/om/", and so is "/om/index". */
+const INDEX_FILE = /\/(index(\.(html?|php))?|default\.html?)$/i;
 
 /**
  * The address to give as a page's canonical one: without the fragment, tracking parameters and a

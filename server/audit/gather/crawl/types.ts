@@ -65,4 +65,9 @@ export interface SiteCrawl {
   stoppedEarly: boolean;
   /** True when more pages were found than the page limit let us read. */
   morePages: boolean;
+  /**
+   * The other host the start page links most of its pages under («www.gammelt-domene.no»), whose
+   * paths were read at this address (other-name.ts); absent or null when there is none.
+   */
+  otherName?: string | null;
 }
