@@ -157,6 +157,16 @@ describe("what the headline promises", () => {
     expect(promiseSignals("Glassmester i Lillevik")).toEqual([]);
   });
 
+  it("judges no title in place of an h1 that is empty as served", () => {
+    const findings = headline.run(
+      textArtifacts(page({ title: "Hjem", h1: [], emptyH1: 1, paragraphs: [filler] })),
+    ).findings;
+    expect(findings.map((finding) => [finding.id, finding.severity])).toEqual([
+      ["headline-h1-empty", "warning"],
+    ]);
+    expect(findings[0]?.detail).toMatch(/^Teksten i overskriften står ikke i siden slik den sendes/);
+  });
+
   it("does not read a headline in capitals as a name", () => {
     expect(promisesNothing("KLAR FOR SESONGEN?")).toBe(false);
     expect(promisesNothing("TALLKRAFT")).toBe(true);

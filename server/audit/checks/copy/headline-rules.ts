@@ -118,6 +118,21 @@ function headlineFindings(page: PageText): Finding[] {
   const glued = GLUED.test(headlineText);
   const named = glued ? "Overskriften" : `«${short(headlineText)}»`;
 
+  // An h1 empty as served: the visitor may see a headline a script writes in, which we cannot read,
+  // so the title is not judged in its place
+  if (!h1 && (page.emptyH1 ?? 0) > 0) {
+    add({
+      id: "headline-h1-empty",
+      severity: "warning",
+      title: "Overskriften står ikke i HTML-en",
+      detail:
+        "Teksten i overskriften står ikke i siden slik den sendes, så vi kunne ikke lese den. Fyller et skript den inn, får heller ikke søkemotorer og skjermlesere som ikke kjører skriptet, noen overskrift.",
+      fix: club
+        ? `Skriv overskriften rett i HTML-en, og la den si ${societyHeadline(kind)}.`
+        : "Skriv overskriften rett i HTML-en, og la den si hva du tilbyr og hva leseren får.",
+    });
+    return findings;
+  }
   if (source === "none") {
     add({
       id: "headline-missing",

@@ -4,6 +4,8 @@
 export interface PageText {
   title: string;
   h1: string[];
+  /** h1 elements empty as served (a script may write their text); absent when unknown. */
+  emptyH1?: number;
   /** h2 and h3 */
   headings: string[];
   paragraphs: string[];

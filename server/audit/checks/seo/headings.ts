@@ -9,6 +9,16 @@ export const mainHeading = defineCheck({
   needs: ["page"],
   run: ({ page }) => {
     if (page.h1.length === 1) return passed();
+    // an h1 that is there but empty as served: its text, if any, is a script's
+    if (page.h1.length === 0 && (page.emptyH1 ?? 0) > 0)
+      return failed({
+        id: "seo-h1-empty",
+        severity: "problem",
+        title: "Hovedoverskriften (h1) er tom i HTML-koden",
+        detail:
+          "Siden har en h1, men den er tom slik siden sendes. Fyller et skript den inn, får søkemotorer og skjermlesere som ikke kjører skriptet, ingen overskrift.",
+        fix: "Skriv overskriften rett i HTML-en.",
+      });
     if (page.h1.length === 0)
       return failed({
         id: "seo-h1-missing",

@@ -79,6 +79,7 @@ export function extractPage(html: string | Document): PageData {
         .map((el) => tree.facts(el).text),
     ),
     h1: all("h1").map(text).filter(Boolean),
+    emptyH1: all("h1").filter((el) => !text(el) && !hasAccessibleName(tree, el)).length,
     headings: headings.map((el) => ({ level: Number(el.name.slice(1)), text: text(el) })),
     paragraphs: paragraphs(),
     answers: paragraphs((facts) => facts.insideAnswer),

@@ -15,6 +15,8 @@ export interface PageData {
   /** The names JSON-LD gives an organisation or a business (the legal checks' business name). */
   jsonLdNames: string[];
   h1: string[];
+  /** h1 elements with nothing in them as served (a script may write the text in later). */
+  emptyH1?: number;
   headings: { level: number; text: string }[];
   paragraphs: string[];
   /** inSentence: the link stands inside running text, not as a button or a list item of its own. */
@@ -67,6 +69,7 @@ export function copyTextOf(page: PageData): PageText {
   return {
     title: page.title ?? "",
     h1: page.h1,
+    emptyH1: page.emptyH1 ?? 0,
     headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
     paragraphs: page.paragraphs,
     links: page.links.map(({ text, href, inNavigation, inSentence }) => ({

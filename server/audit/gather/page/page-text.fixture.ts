@@ -55,6 +55,7 @@ export function pageData(text: PageText): PageData {
     ...extractPage(""),
     title: text.title,
     h1: text.h1,
+    emptyH1: text.emptyH1 ?? 0,
     headings: text.headings.map((heading) => ({ level: 2, text: heading })),
     paragraphs: text.paragraphs,
     links: text.links.map((link) => ({

@@ -18,6 +18,21 @@ describe("advice that fits the site", () => {
     ],
   });
 
+  it("says an h1 empty as served is empty, not missing", () => {
+    const typed = page({
+      title: "Hjem",
+      h1: [],
+      emptyH1: 1,
+      paragraphs: ["Vi lager nettsider og programvare for små bedrifter i hele landet, og vi svarer raskt."],
+    });
+    expect(headlineVariants(typed).heroCopy).toMatch(
+      /^Hovedoverskriften \(h1\) er tom i HTML-koden, så vi hadde ingen overskrift å bygge på\./,
+    );
+    expect(headlineVariants({ ...typed, emptyH1: 0 }).heroCopy).toMatch(
+      /^Siden har ingen hovedoverskrift \(h1\)/,
+    );
+  });
+
   it("reads the kind of site from its words, and says nothing when it is unclear", () => {
     expect(siteKind(club)).toBe("club");
     expect(

@@ -40,13 +40,15 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const why =
     words(page.bodyText).length < 12
       ? "Siden har nesten ingen tekst, så vi har for lite å bygge nye overskrifter på."
-      : headline === null
-        ? "Siden har ingen hovedoverskrift (h1), så ingen tekst er merket som det første leseren skal se."
-        : silent
-          ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
-          : // What fell short is our certainty: where we found no offer, the page may still name one
-            // in words we do not read as one (a list of service headings), so we say nothing of the page
-            "Ut fra ordene på siden fant vi ingen ny overskrift vi kan anbefale med god samvittighet.";
+      : headline === null && (page.emptyH1 ?? 0) > 0
+        ? "Hovedoverskriften (h1) er tom i HTML-koden, så vi hadde ingen overskrift å bygge på."
+        : headline === null
+          ? "Siden har ingen hovedoverskrift (h1), så ingen tekst er merket som det første leseren skal se."
+          : silent
+            ? `Overskriften «${short(headline)}» sier ikke hva leseren får.`
+            : // What fell short is our certainty: where we found no offer, the page may still name one
+              // in words we do not read as one (a list of service headings), so we say nothing of the page
+              "Ut fra ordene på siden fant vi ingen ny overskrift vi kan anbefale med god samvittighet.";
   // The headline the visitor sees does not say the offer, even where the page's text does: the
   // advice asks for the offer first, as the first sentence says
   const saysOffer = knowsOffer && headline !== null && !silent;
