@@ -32,11 +32,11 @@ describe("the headline", () => {
       ],
     });
     expect(find({ title: "Regnskap for deg | Tallkraft" }, "headline-no-h1")?.detail).toBe(
-      "Vi brukte sidetittelen «Regnskap for deg» som overskrift, men den vises bare i nettleserfanen og i søkeresultatene.",
+      "Vi brukte en del av sidetittelen, «Regnskap for deg», som overskrift, men sidetittelen vises bare i nettleserfanen og i søkeresultatene.",
     );
     // A first part that only names the page («Hjem») is not the headline: the next part is.
     expect(find({ title: "Hjem|Regnskap for deg" }, "headline-no-h1")?.detail).toMatch(
-      /^Vi brukte sidetittelen «Regnskap for deg» som overskrift/,
+      /^Vi brukte en del av sidetittelen, «Regnskap for deg», som overskrift/,
     );
   });
 
@@ -155,6 +155,27 @@ describe("what the headline promises", () => {
     for (const h1 of ["Uten tvil et godt valg", "Lillevik Glass siden 1984"])
       expect(detail(h1)?.severity, h1).not.toBe("good");
     expect(promiseSignals("Glassmester i Lillevik")).toEqual([]);
+  });
+
+  it("reads the part of a title that says more than the name when there is no h1", () => {
+    const finding = find(
+      { title: "Vask Lillevik AS – Din renholdspartner i Lillevik", h1: [] },
+      "headline-no-h1",
+    );
+    expect(finding?.detail).toMatch(
+      /^Vi brukte en del av sidetittelen, «Din renholdspartner i Lillevik», som overskrift/,
+    );
+    expect(
+      find({ title: "Vask Lillevik AS – Din renholdspartner i Lillevik", h1: [] }, "headline-benefit")
+        ?.severity,
+    ).toBe("good");
+    // a name alone, or a page's name, still stands for what it is; a whole title is the title
+    expect(find({ title: "Regnskap for deg", h1: [] }, "headline-no-h1")?.detail).toMatch(
+      /^Vi brukte sidetittelen «Regnskap for deg» som overskrift, men sidetittelen vises bare/,
+    );
+    expect(find({ title: "Hjem | Vask Lillevik AS", h1: [] }, "headline-no-h1")?.detail).toMatch(
+      /«Vask Lillevik AS»/,
+    );
   });
 
   it("judges no title in place of an h1 that is empty as served", () => {

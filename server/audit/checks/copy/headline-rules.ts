@@ -10,7 +10,7 @@ import type { Finding } from "../../types.ts";
 import { counted, short, someOf } from "./format.ts";
 import { copyCheck } from "./page-copy.ts";
 import { words } from "./readability.ts";
-import { countPhrases, specifics, titleHead } from "./text-signals.ts";
+import { countPhrases, specifics, titleHead, titleSegments } from "./text-signals.ts";
 import type { PageText } from "./types.ts";
 import { BENEFIT_WORDS, NEWS_PHRASES } from "./word-lists.ts";
 
@@ -71,6 +71,15 @@ export function promiseSignals(headline: string): string[] {
   return signals;
 }
 
+/**
+ * The part of the title that stands for a missing h1: the first that says more than a name
+ * («Renhold Lillevik AS – Din renholdspartner i Lillevik» gives the second), else the first that is
+ * not a page's name («Hjem|Firma» gives «Firma»).
+ */
+function titleHeadline(title: string): string {
+  return titleSegments(title).find((segment) => !promisesNothing(segment)) ?? titleHead(title);
+}
+
 /** ", for eksempel «…»" with an example that fits the kind of site, or nothing (a club, an unknown kind). */
 function forExample(page: PageText): string {
   const example = exampleHeadline(page);
@@ -107,7 +116,7 @@ function headlineFindings(page: PageText): Finding[] {
   const firstH1 = mainH1(page);
   // words a line break in the markup ran together, parted again where the page shows how
   const h1 = firstH1 && unglue(firstH1, withoutH1(page, page.bodyText));
-  const fromTitle = titleHead(page.title);
+  const fromTitle = titleHeadline(page.title);
   const headlineText = h1 ?? fromTitle;
   const source = h1 ? "h1" : fromTitle ? "title" : "none";
   const headlineWords = headlineWordCount(headlineText);
@@ -150,7 +159,7 @@ function headlineFindings(page: PageText): Finding[] {
         id: "headline-no-h1",
         severity: "warning",
         title: "Siden mangler en synlig hovedoverskrift (h1)",
-        detail: `Vi brukte sidetittelen «${short(headlineText)}» som overskrift, men den vises bare i nettleserfanen og i søkeresultatene.`,
+        detail: `Vi brukte ${headlineText === page.title.trim() ? "sidetittelen" : "en del av sidetittelen,"} «${short(headlineText)}»${headlineText === page.title.trim() ? "" : ","} som overskrift, men sidetittelen vises bare i nettleserfanen og i søkeresultatene.`,
         fix: club
           ? `Legg til én synlig h1 øverst på siden som sier ${societyHeadline(kind)}.`
           : "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.",
