@@ -27,4 +27,12 @@ describe("accents", () => {
     // A name the site writes as one is left alone, also at the start of a line.
     expect(typosIn("Kafè\nVelkommen til Kafè Solsiden i sentrum.").typos).toEqual([]);
   });
+
+  it("flags an accent turned the wrong way where the dictionary has it turned, at any length", () => {
+    expect(typosIn("Vi rydder óg vasker etterpå.\nDet gjør vi óg i helgene.").typos).toEqual([
+      { written: "óg", suggestion: "òg", pages: ["https://bedrift.example/"] },
+    ]);
+    // a word the dictionary has as written, or with no word for the other accent, is left alone
+    expect(typosIn("Vi har en god idé.\nDet ble én gang til.\nHun bor på Xantó i sommer.").typos).toEqual([]);
+  });
 });

@@ -54,9 +54,31 @@ const GRAVE_AT_STEM_END = /è(?:en|er|ene|ens|ers|enes|ernes)?$/;
  * stands. Loanwords that keep a grave accent have it inside the stem («crème», «karrière»).
  */
 export function acuteFor(word: string, inDictionary: (word: string) => boolean): string | null {
-  if (!GRAVE_AT_STEM_END.test(word) || inDictionary(word)) return null;
-  const acute = word.replace(GRAVE_AT_STEM_END, (ending) => `é${ending.slice(1)}`);
-  return inDictionary(acute) ? acute : null;
+  if (inDictionary(word)) return null;
+  if (GRAVE_AT_STEM_END.test(word)) {
+    const acute = word.replace(GRAVE_AT_STEM_END, (ending) => `é${ending.slice(1)}`);
+    return inDictionary(acute) ? acute : null;
+  }
+  return accentTurned(word, inDictionary);
+}
+
+/**
+ * An acute accent on a letter bokmål writes with a grave one (òg, à): «óg» is «òg». Not «é»: bokmål's
+ * own accent is the acute one, and loanwords with «è» keep it on purpose («karrière»).
+ */
+const TURNED: Record<string, string> = { á: "à", ó: "ò" };
+
+/**
+ * «óg» for «òg»: the one accent of the word turned the wrong way, where the word with it turned is in
+ * the dictionary itself and the word as written is not. An accent is set on purpose, so the slip
+ * is its direction, and it is sure at any length.
+ */
+function accentTurned(word: string, inDictionary: (word: string) => boolean): string | null {
+  const accents = [...word].flatMap((letter, at) => (letter in TURNED ? [at] : []));
+  if (accents.length !== 1) return null;
+  const at = accents[0] ?? 0;
+  const turned = `${word.slice(0, at)}${TURNED[word[at] ?? ""]}${word.slice(at + 1)}`;
+  return inDictionary(turned) ? turned : null;
 }
 
 /** Is the suggestion the word with one «a» or «o» read as «å» or «ø», and nothing else? */

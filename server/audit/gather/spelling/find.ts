@@ -193,6 +193,8 @@ export function findTypos(
       });
       continue;
     }
+    // a word of two letters is read only for its accent (words.ts)
+    if (word.length < 3) continue;
     for (const [next, pages] of occurrences.nexts) {
       const joined = writtenApart(word, next, speller);
       if (joined)

@@ -20,6 +20,7 @@ export interface WordAt {
 }
 
 const MIN_LENGTH = 3;
+const ACCENTED = /[áàéèóò]/u;
 const ADDRESS = /@|:\/\/|^www\.|\.(no|com|net|org|io|dev|ai|se|dk)\b|\//i;
 const EDGE_PUNCTUATION = /^[«»"'“”‘’([{]+|[«»"'“”‘’)\]}.,:;!?…]+$/g;
 const WORD = /^\p{L}+(?:-\p{L}+)*$/u;
@@ -82,7 +83,8 @@ function* readWords(text: string): Generator<Read> {
       const next =
         parts.length === 1 && bare === chunk && /^\p{Ll}+$/u.test(following) ? following : undefined;
       for (const part of parts) {
-        if (part.length < MIN_LENGTH) continue;
+        // a short word is read only with an accent, whose direction can be wrong («óg»)
+        if (part.length < MIN_LENGTH && !ACCENTED.test(part)) continue;
         if (/\p{Lu}/u.test(part.slice(1))) continue; // an acronym or a product name
         const name = /^\p{Lu}/u.test(part) && (startsName || namedCompound || !(first && part === parts[0]));
         yield {
