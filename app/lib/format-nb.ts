@@ -24,10 +24,10 @@ export function formatDuration(ms: number): string {
   return `${text}${NBSP}${text === "1" ? "sekund" : "sekunder"}`;
 }
 
-/** "a", "a og b", "a, b og c". */
-export function joinAnd(items: readonly string[]): string {
+/** "a", "a og b", "a, b og c"; with another last word ("eller"), "a, b eller c". */
+export function joinAnd(items: readonly string[], last = "og"): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} og ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
 
 /** Bytes in kB or MB: "640 kB", "2,9 MB". */

@@ -68,6 +68,37 @@ describe("the call to action", () => {
     expect(onlyFinding(callToAction, textArtifacts(club)).fix).toMatch(/«Bli medlem»/);
   });
 
+  it("gives no example where the kind of site is unclear, and «Ring oss» only with a number to call", () => {
+    const unclear = textArtifacts(
+      page({
+        h1: ["Velkommen"],
+        paragraphs: ["Vi holder åpent hele sommeren."],
+        links: [{ text: "Om", href: "/om" }],
+      }),
+    );
+    expect(onlyFinding(callToAction, unclear).fix).toBe(
+      "Avslutt siden med én tydelig knapp som sier hva leseren får.",
+    );
+    const roofer = (links: PageText["links"]) =>
+      onlyFinding(
+        callToAction,
+        textArtifacts(
+          page({
+            title: "Tømrer i Lillevik | Takfolk",
+            h1: ["Tak som holder"],
+            paragraphs: ["Tømreren legger nye tak og reparerer gamle. Les mer om oss."],
+            links: [{ text: "Les mer", href: "/om" }, ...links],
+          }),
+        ),
+      ).fix;
+    expect(roofer([])).toBe(
+      "Skriv knappen som en handling med utbytte: «Be om tilbud» eller «Bestill befaring».",
+    );
+    expect(roofer([{ text: "400 00 000", href: "tel:+4740000000" }])).toMatch(
+      /«Bestill befaring» eller «Ring oss»\.$/,
+    );
+  });
+
   it("does not praise a link to # or javascript:, or a whole card's text", () => {
     const dead = text({
       links: [

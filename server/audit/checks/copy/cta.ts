@@ -1,7 +1,8 @@
 // Ogilvy: tell the reader what to do next. A button or link that asks for an action and says what
 // it gives («Bestill gratis vurdering») beats «Les mer», and a page without one loses the reader.
 
-import type { SiteKind } from "../../report/headlines/kind.ts";
+import { joinAnd } from "#app/lib/format-nb.ts";
+import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { quoteList, someOf } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
@@ -27,23 +28,43 @@ const isPlaceholderNumber = (text: string) =>
 /** A link that calls or writes: the page offers a way to act, even if no link asks for it. */
 const CONTACT_LINK = /^(tel|mailto|sms):/i;
 
-function ctaExamples(kind: Kind): { weak: string; none: string } {
-  switch (kind) {
-    case "club":
-      return { weak: "«Meld deg på», «Bli medlem» eller «Bli med på trening»", none: "«Bli medlem»" };
-    case "housing":
-      return { weak: "«Kontakt styret» eller «Meld fra om en feil»", none: "«Kontakt styret»" };
-    case "health":
-      return { weak: "«Bestill time» eller «Ring oss»", none: "«Bestill time»" };
-    case "food":
-      return { weak: "«Bestill bord» eller «Ring oss»", none: "«Bestill bord»" };
-    default:
-      return {
-        weak: "«Bestill gratis vurdering», «Få tilbud i dag» eller «Ring oss»",
-        none: "«Bestill en gratis samtale» eller «Få tilbud»",
-      };
-  }
+/**
+ * The calls to action that fit the kind of site, as examples to write (several, and one for a page
+ * with none), or none where the kind is unclear: a free consultation fits an accountant, not a shop
+ * or a campsite. «Ring oss» only where the page gives a number to call.
+ */
+function ctaExamples(kind: Kind, calls: boolean): { weak: string | null; none: string | null } {
+  const ofKind: Record<SiteKind, [string[], string[]] | null> = {
+    club: [["Meld deg på", "Bli medlem", "Bli med på trening"], ["Bli medlem"]],
+    housing: [["Kontakt styret", "Meld fra om en feil"], ["Kontakt styret"]],
+    health: [["Bestill time"], ["Bestill time"]],
+    beauty: [["Bestill time"], ["Bestill time"]],
+    food: [["Bestill bord"], ["Bestill bord"]],
+    craft: [["Be om tilbud", "Bestill befaring"], ["Be om tilbud"]],
+    venue: [["Sjekk ledige datoer", "Book lokalet"], ["Sjekk ledige datoer"]],
+    advice: [
+      ["Bestill gratis vurdering", "Få tilbud i dag"],
+      ["Bestill en gratis samtale", "Få tilbud"],
+    ],
+    web: [["Start et prosjekt", "Be om tilbud"], ["Start et prosjekt"]],
+    school: [["Meld deg på"], ["Meld deg på"]],
+    photo: [["Bestill fotografering", "Be om tilbud"], ["Bestill fotografering"]],
+    shop: null,
+  };
+  const fitting = kind ? ofKind[kind] : null;
+  if (!fitting) return { weak: null, none: null };
+  const [several, one] = fitting;
+  const quote = (items: string[]) =>
+    joinAnd(
+      items.map((item) => `«${item}»`),
+      "eller",
+    );
+  return { weak: quote([...several, ...(calls && !isSociety(kind) ? ["Ring oss"] : [])]), none: quote(one) };
 }
+
+/** The advice, with the examples where there are some: «…: «Bestill time».» or «….» */
+const withExamples = (advice: string, examples: string | null) =>
+  examples ? `${advice}: ${examples}.` : `${advice}.`;
 
 const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -78,7 +99,10 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     if (call === "weak") weak.add(item);
     else if (call === "strong") strong.add(item);
   }
-  const examples = ctaExamples(kind);
+  const examples = ctaExamples(
+    kind,
+    page.links.some((link) => /^tel:/i.test(link.href.trim()) && !isPlaceholderNumber(link.href)),
+  );
   // A word in lower case linked inside a sentence («ta gjerne kontakt med oss») asks too, but it is
   // no button: the reader reads past it. A link that opens its sentence with a capital («Kontakt
   // oss, så svarer vi.») is a call of its own.
@@ -107,7 +131,10 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
           ? "Bare en lenke i teksten ber leseren handle"
           : "Bare lenker i teksten ber leseren handle",
       detail: `Siden ber leseren om å handle bare ${strong.size === 1 ? "i en lenke" : "i lenker"} inne i teksten: ${someOf([...strong])}. En lenke i en setning er lett å overse.`,
-      fix: `Gjør den viktigste handlingen til en knapp som skiller seg ut, med ord som sier hva leseren får: ${examples.weak}.`,
+      fix: withExamples(
+        "Gjør den viktigste handlingen til en knapp som skiller seg ut, med ord som sier hva leseren får",
+        examples.weak,
+      ),
     };
   }
   if (weak.size > 0) {
@@ -116,7 +143,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       severity: "warning",
       title: "Knappene sier ikke hva leseren får",
       detail: `Knappene og lenkene sier bare ${weak.size > 3 ? "slikt som " : ""}${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
-      fix: `Skriv knappen som en handling med utbytte: ${examples.weak}.`,
+      fix: withExamples("Skriv knappen som en handling med utbytte", examples.weak),
     };
   }
   const templates = offered.filter(isPlaceholderNumber);
@@ -142,7 +169,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       severity: "warning",
       title: "Ingen knapp ber leseren ta kontakt",
       detail: `${what} kan trykkes på, men ingen knapp eller lenke sier hva leseren får ved å ta kontakt.`,
-      fix: `Skriv handlingen på lenken eller på en knapp ved siden av: ${examples.weak}.`,
+      fix: withExamples("Skriv handlingen på lenken eller på en knapp ved siden av", examples.weak),
     };
   }
   // the menu's «Kontakt oss» is a way to act, if not a call in the page itself: said, not denied
@@ -156,7 +183,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       severity: "warning",
       title: "Bare menyen ber leseren handle",
       detail: `Utenom menyen (${quoteList([...new Set(inMenu)].slice(0, 2))}) har siden ingen knapp eller lenke som ber leseren gjøre noe. Den som har lest ned til slutten, må lete seg tilbake til menyen.`,
-      fix: `Avslutt siden med én tydelig knapp som sier hva leseren får: ${examples.none}.`,
+      fix: withExamples("Avslutt siden med én tydelig knapp som sier hva leseren får", examples.none),
     };
   return {
     id: "cta",
@@ -164,7 +191,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     title: "Siden mangler en oppfordring til handling",
     detail:
       "Siden har ingen knapp eller lenke som ber leseren gjøre noe – som «kontakt», «bestill», «prøv» eller «meld deg på».",
-    fix: `Avslutt siden med én tydelig knapp som sier hva leseren får: ${examples.none}.`,
+    fix: withExamples("Avslutt siden med én tydelig knapp som sier hva leseren får", examples.none),
   };
 }
 
