@@ -272,37 +272,6 @@ describe("headlineVariants", () => {
     );
   });
 
-  it("suggests nothing on a nynorsk page rather than mixing it with bokmål", () => {
-    const result = headlineVariants(
-      page({
-        title: "Rørleggar i Voss | Vossa Rør",
-        h1: ["Rørleggar i Voss"],
-        paragraphs: ["Treng du rørleggar? Me kjem same dag, og du får fast pris før me startar."],
-      }),
-    );
-    expect(result.variants).toEqual([]);
-    expect(result.heroCopy).toMatch(/nynorsk/);
-  });
-
-  it("takes a fact from the page's key figures, each number paired with its caption by the markup", () => {
-    const h1 = "Blikkenslager på Hadeland";
-    const paragraph = "Vi legger tak, takrenner og beslag på boliger og hytter.";
-    const result = headlineVariants(
-      page({
-        title: "Blikkenslager på Hadeland | Fjellvik Blikk",
-        h1: [h1],
-        paragraphs: [paragraph],
-        keyFigures: [
-          ["30+", "Års erfaring"],
-          ["800", "Fornøyde kunder"],
-        ],
-        // the figures stand in the page's text too, so the guard finds every number it uses
-        bodyText: [h1, "30+", "Års erfaring", "800", "Fornøyde kunder", paragraph].join("\n"),
-      }),
-    );
-    expect(result.variants[0]).toBe("Blikkenslager på Hadeland – over 30 års erfaring");
-  });
-
   it("returns no variants and no hero text for a page without words", () => {
     expect(headlineVariants(page({ bodyText: " " }))).toEqual({
       variants: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../../gather/page/page-text.fixture.ts";
-import { heroCopy, repeatsHeadline } from "./hero-copy.ts";
+import { heroCopy } from "./hero-copy.ts";
 import { headlineParts } from "./parts.ts";
 import { headlineVariants } from "./variants.ts";
 
@@ -257,47 +257,5 @@ describe("the hero text", () => {
       paragraphs: ["Fargerik maler hus og hytter.", "Bilder fra 300 oppdrag — hus, hytter og låver."],
     });
     expect(hero(sample)).not.toMatch(/Bilder fra/);
-  });
-});
-
-describe("the hero text under the first suggestion", () => {
-  it("says no sentence that says the headline again, in words or by its number", () => {
-    const brand = "Nordbakk Bygg";
-    expect(
-      repeatsHeadline(
-        "Nordbakk Bygg tilbyr rehabilitering i Lillevik.",
-        "Rehabilitering i Lillevik siden 1990",
-        brand,
-      ),
-    ).toBe(true);
-    expect(
-      repeatsHeadline(
-        "Eieren har over 30 års erfaring med tak.",
-        "Rehabilitering i Lillevik – over 30 års erfaring",
-        brand,
-      ),
-    ).toBe(true);
-    expect(
-      repeatsHeadline("Du får fast pris før vi starter.", "Rehabilitering i Lillevik siden 1990", brand),
-    ).toBe(false);
-  });
-
-  it("picks a sentence that adds to the headline, and is not shown where none does", () => {
-    const sample = page({
-      title: "Rehabilitering i Lillevik | Nordbakk Bygg",
-      h1: ["Velkommen til Nordbakk Bygg"],
-      paragraphs: ["Vi har holdt på siden 1990.", "Ring oss for en prat."],
-      buttons: ["Ring oss"],
-    });
-    const result = headlineVariants(sample);
-    expect(result.variants).toEqual(["Rehabilitering i Lillevik siden 1990"]);
-    // alone, the hero opens with what the headline says
-    expect(hero(sample)).toMatch(/^Nordbakk Bygg tilbyr rehabilitering i Lillevik\./);
-    expect(result.heroCopy).toBe("");
-    const priced = page({
-      ...sample,
-      paragraphs: [...sample.paragraphs, "Du får fast pris før vi starter."],
-    });
-    expect(headlineVariants(priced).heroCopy).toBe("Du får fast pris før vi starter. Ring oss i dag.");
   });
 });
