@@ -99,6 +99,15 @@ describe("the call to action", () => {
     );
   });
 
+  it("counts a button that jumps to a part of the page, such as the form further down", () => {
+    const jump = text({ links: [{ text: "Be om tilbud", href: "#skjema" }] });
+    expect(outcome(callToAction, jump)).toEqual({ score: 1, findings: [["cta", "good"]] });
+    for (const href of ["#", "#top", "#!"])
+      expect(outcome(callToAction, text({ links: [{ text: "Be om tilbud", href }] })).score, href).not.toBe(
+        1,
+      );
+  });
+
   it("does not praise a link to # or javascript:, or a whole card's text", () => {
     const dead = text({
       links: [

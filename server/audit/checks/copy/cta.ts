@@ -15,10 +15,14 @@ type Kind = SiteKind | null;
 /** Most words a button or link text has: a whole card's text is not a call to action. */
 const CTA_MAX_WORDS = 6;
 
-/** A link that leads somewhere: not "#", not "javascript:", not empty. */
+/**
+ * A link that leads somewhere: not empty, not "javascript:", not "#" alone or the top of the page.
+ * A jump to a part of the page («#kontakt», the form further down) leads the reader on.
+ */
 function hasRealTarget(href: string): boolean {
   const target = href.trim();
-  return target !== "" && !target.startsWith("#") && !/^javascript:/i.test(target);
+  if (target === "" || /^javascript:/i.test(target)) return false;
+  return !target.startsWith("#") || /^#(?!top$|!)[\p{L}][\p{L}\d_-]+$/iu.test(target);
 }
 
 /** A template's phone number not yet filled in: «+47 XX XX XX XX», «000 00 000». */

@@ -168,7 +168,7 @@ describe("what the headline promises", () => {
     expect(
       find({ title: "Vask Lillevik AS – Din renholdspartner i Lillevik", h1: [] }, "headline-benefit")
         ?.severity,
-    ).toBe("good");
+    ).toBe("warning");
     // a name alone, or a page's name, still stands for what it is; a whole title is the title
     expect(find({ title: "Regnskap for deg", h1: [] }, "headline-no-h1")?.detail).toMatch(
       /^Vi brukte sidetittelen «Regnskap for deg» som overskrift, men sidetittelen vises bare/,
@@ -186,6 +186,13 @@ describe("what the headline promises", () => {
       ["headline-h1-empty", "warning"],
     ]);
     expect(findings[0]?.detail).toMatch(/^Teksten i overskriften står ikke i siden slik den sendes/);
+  });
+
+  it("takes no possessive alone for a promise: «Din tannlege» says whose, not what the reader gets", () => {
+    expect(promiseSignals("Din tannlege på Torget")).toEqual([]);
+    expect(find({ h1: ["Din tannlege på Torget"] }, "headline-benefit")?.severity).toBe("warning");
+    expect(promiseSignals("Din tannlege – time samme dag")).toEqual(["«samme dag»"]);
+    expect(promiseSignals("Få din time i dag")).toEqual(["«få»", "«din»"]);
   });
 
   it("does not read a headline in capitals as a name", () => {

@@ -44,6 +44,8 @@ export function promisesNothing(headline: string): boolean {
   return rest.every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_WORDS.has(word));
 }
 
+/** The reader's possessives: «din», «ditt», «dine», «deres». */
+const POSSESSIVES = new Set(["din", "ditt", "dine", "deres"]);
 /** «uten skjulte kostnader»: what the reader is spared, up to three words (not «uten tvil»). */
 const SPARED = /(?<![\p{L}])uten\s+(?!tvil(?![\p{L}]))\p{L}+(?:\s+\p{L}+){0,2}/iu;
 /** «siden 1992»: how long the business has done what the headline offers, a fact the reader can weigh. */
@@ -60,7 +62,10 @@ const GUARANTEE = /(?<![\p{L}-])[\p{L}-]*garanti(?:en)?(?![\p{L}])/iu;
  * this too: the report never proposes a headline it would fault on the same page.
  */
 export function promiseSignals(headline: string): string[] {
-  const signals = [...countPhrases(headline, BENEFIT_WORDS).keys()].slice(0, 4).map((word) => `«${word}»`);
+  const found = [...countPhrases(headline, BENEFIT_WORDS).keys()];
+  // «Din tannlege på …» says whose dentist, not what the reader gets: a possessive alone is no promise
+  const reader = found.every((word) => POSSESSIVES.has(word)) ? [] : found;
+  const signals = reader.slice(0, 4).map((word) => `«${word}»`);
   for (const pattern of [SPARED, SINCE_YEAR, GUARANTEE, SAME_DAY]) {
     const found = pattern.exec(headline)?.[0];
     // the years count beside the offer («Rørlegger i Bergen siden 1987»), not beside a name alone
@@ -135,7 +140,7 @@ function headlineFindings(page: PageText): Finding[] {
       severity: "warning",
       title: "Overskriften står ikke i HTML-en",
       detail:
-        "Teksten i overskriften står ikke i siden slik den sendes, så vi kunne ikke lese den. Fyller et skript den inn, får heller ikke søkemotorer og skjermlesere som ikke kjører skriptet, noen overskrift.",
+        "Teksten i overskriften står ikke i siden slik den sendes, så vi kunne ikke lese den. Fyller et skript den inn, får søkemotorer og verktøy som ikke kjører skript, ingen overskrift.",
       fix: club
         ? `Skriv overskriften rett i HTML-en, og la den si ${societyHeadline(kind)}.`
         : "Skriv overskriften rett i HTML-en, og la den si hva du tilbyr og hva leseren får.",

@@ -16,7 +16,7 @@ export const mainHeading = defineCheck({
         severity: "problem",
         title: "Hovedoverskriften (h1) er tom i HTML-koden",
         detail:
-          "Siden har en h1, men den er tom slik siden sendes. Fyller et skript den inn, får søkemotorer og skjermlesere som ikke kjører skriptet, ingen overskrift.",
+          "Siden har en h1, men den er tom slik siden sendes. Fyller et skript den inn, får søkemotorer og verktøy som ikke kjører skript, ingen overskrift.",
         fix: "Skriv overskriften rett i HTML-en.",
       });
     if (page.h1.length === 0)

@@ -181,3 +181,19 @@ describe("a «samme dag» badge", () => {
     });
   });
 });
+
+describe("a fact of a person in the business", () => {
+  it("does not stand for the offer: the years are the person's, not the firm's", () => {
+    const person = "Eirik har over 30 års erfaring med tunge maskiner.";
+    expect(findFacts([person], person, "Lillevik Maskin").facts).toEqual([]);
+    for (const own of [
+      "Vi har over 30 års erfaring med tunge maskiner.",
+      "Verkstedet har over 30 års erfaring med tunge maskiner.",
+      "Lillevik har over 30 års erfaring med tunge maskiner.",
+    ])
+      expect(
+        findFacts([own], own, "Lillevik Maskin").facts.map((fact) => fact.phrase),
+        own,
+      ).toEqual(["over 30 års erfaring"]);
+  });
+});

@@ -10,7 +10,7 @@ import { countPhrases } from "../../checks/copy/text-signals.ts";
 import { SUPERLATIVES } from "../../checks/copy/word-lists.ts";
 import { factIn } from "./fact-phrase.ts";
 import { lower } from "./phrase.ts";
-import { findSince } from "./since.ts";
+import { findSince, saidOfPerson } from "./since.ts";
 import type { Fact, HeadlineParts } from "./types.ts";
 
 /** The facts the page states, as the headline parts name them (types.ts). */
@@ -132,7 +132,9 @@ export function findFacts(
     // a customer's words («Vi fikk svar innen 2 timer!») are no promise of the business
     if (/^[«"“„'‘]/u.test(clause)) continue;
     const you = YOU.test(clause);
-    const conditional = CONDITIONAL.test(clause);
+    // a condition, a duty, or a fact of a person in the business («Kari har 20 års erfaring»),
+    // not of the business: none stands for the offer
+    const conditional = CONDITIONAL.test(clause) || saidOfPerson(clause, brand);
     let found = factMatches(clause)
       .map((match) => factIn(clause, match, you))
       .filter((item): item is Fact => item !== null);

@@ -11,6 +11,18 @@ const BUSINESS_SUBJECT =
   /^(?:vi|jeg|\p{L}*(?:firmaet|bedriften|selskapet|verkstedet|salongen|klinikken|butikken|kontoret|laget|klubben|foreningen|koret|huset|stedet|senteret|skolen))$/iu;
 
 /**
+ * Is the line said of a person in the business, not of the business: «Kari har klippet hår i 20 år»,
+ * «Jostein har over 40 års erfaring»? A subject that is the business («Vi», «Firmaet», the name's
+ * first word) or a noun in its definite form («Teamet», «Klinikken») is the business's.
+ */
+export function saidOfPerson(line: string, brand: string | null): boolean {
+  const subject = NAMED_SUBJECT.exec(line)?.[1];
+  if (!subject || BUSINESS_SUBJECT.test(subject)) return false;
+  if (brand && brand.split(" ")[0] === subject) return false;
+  return !/(?:en|et|a|ene)$/u.test(subject);
+}
+
+/**
  * The year the business started, with the sentence that says so: "Etablert 1998", "siden 1987" in
  * a tagline or said of "vi" or of the business by name; not a year said of a person ("Kari har
  * klippet hår siden 2005") or of something else, and none where the page gives two.

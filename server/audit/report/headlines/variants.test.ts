@@ -78,6 +78,19 @@ describe("the name and the offer, where the headline says nothing of it", () => 
     expect(spared.variants).toContain("Sjømat i Lillevik – uten ventetid");
   });
 
+  it("asks no «Trenger du …?» of a trade the page's own headline names already", () => {
+    const dentist = (h1: string) =>
+      headlineVariants(
+        page({
+          title: "Tannlege på Torget i Lillevik | Smilbua",
+          h1: [h1],
+          paragraphs: ["Vi tar imot nye pasienter hver uke."],
+        }),
+      ).variants;
+    expect(dentist("Din tannlege på Torget")).not.toContain("Trenger du tannlege på Torget i Lillevik?");
+    expect(dentist("Trygghet og omsorg")).toContain("Trenger du tannlege på Torget i Lillevik?");
+  });
+
   it("puts a badge's «samme dag» after the offer", () => {
     const glazier = headlineVariants(
       page({

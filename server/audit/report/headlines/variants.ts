@@ -74,7 +74,7 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
       // none that says no more than the page's own headline («Trenger du rørlegger i Oslo?» under
       // «Din rørlegger i Oslo – døgnvakt»)
       if (flaw(variant, context) || promiseSignals(variant).length === 0) continue;
-      if (current && saysAgain(variant, current, parts.brand)) continue;
+      if (current && (saysAgain(variant, current, parts.brand) || asksTradeAgain(variant, current))) continue;
       seen.add(key);
       variants.push(variant);
       break;
@@ -89,4 +89,10 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
   if (variants.length < MIN_VARIANTS)
     return { variants: [], heroCopy: whatToChange(page, parts), label: ADVICE_LABEL };
   return { variants, heroCopy: hero, label: HEADLINE_LABEL };
+}
+
+/** «Trenger du tannlege på Torget?» under «Din tannlege på Torget»: the question adds only the place. */
+function asksTradeAgain(variant: string, h1: string): boolean {
+  const trade = /^Trenger (?:du|dere) (\p{L}+)/u.exec(variant)?.[1];
+  return trade !== undefined && words(lower(h1)).includes(lower(trade));
 }
