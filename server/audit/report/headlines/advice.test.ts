@@ -122,6 +122,13 @@ describe("advice that fits the site", () => {
     expect(at(["Velkommen til oss."], "Storgata 1, 2815 Gjøvik")).toBeNull();
     // a place of several words is not cut to its first («Mo i Rana»)
     expect(at(["Vi holder til i Mo i Rana."], "Storgata 4, 8622 Mo i Rana")).toBeNull();
+    // no postcode, but the headline or the title says where
+    const headed = (h1: string, title = "") =>
+      pagePlace(page({ h1: [h1], title, paragraphs: ["Velkommen."] }));
+    expect(headed("Fotograf i Lillevik – bryllup og portrett")).toBe("i Lillevik");
+    expect(headed("Velkommen", "Forsamlingshuset på Sandøya")).toBe("på Sandøya");
+    expect(headed("Tannlege i Mo i Rana")).toBeNull();
+    expect(headed("Følg oss på Facebook")).toBeNull();
   });
 
   it("reads a compound by more than its first part where that part belongs to many trades", () => {

@@ -119,8 +119,22 @@ export function pagePlace(page: PageText): string | null {
     // the page's own spelling in running text («Bergen», not «BERGEN»)
     if (said?.[1] && said[2] && /^\p{Lu}\p{Ll}/u.test(said[2])) return `${lower(said[1])} ${said[2]}`;
   }
+  // no postcode, but the headline or the title says where: «Fotograf i Ringsaker», «Storstua på Helgøya»
+  for (const line of [...page.h1, page.title]) {
+    const said = HEADLINE_PLACE.exec(line);
+    if (said?.[1] && said[2] && !NOT_A_PLACE.test(said[2])) return `${lower(said[1])} ${said[2]}`;
+  }
   return null;
 }
+
+/**
+ * «i Ringsaker», «på Helgøya» in a headline: a capitalised word after «i» or «på» that ends the
+ * phrase (the line, or a dash, a bar or a comma after it); not «i Mo» nor «i Rana» of «i Mo i Rana».
+ */
+const HEADLINE_PLACE =
+  /(?<![\p{L}])(?<!(?:i|på)\s\p{Lu}[\p{L}-]*\s)(i|på)\s+(\p{Lu}\p{Ll}[\p{L}-]*)(?=\s*(?:$|[–—|,.!:]|\s-\s))/u;
+/** Capitalised words after «i» or «på» that are no place the business is in. */
+const NOT_A_PLACE = /^(?:Norge|Facebook|Instagram|Google|Finn|Vipps|Helsenorge)$/u;
 
 const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.slice(1);
 
