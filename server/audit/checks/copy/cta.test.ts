@@ -99,6 +99,15 @@ describe("the call to action", () => {
     );
   });
 
+  it("quotes a button's call without the small print beside it", () => {
+    const booked = text({
+      buttons: ["Bestill time via portalen · BankID", "Ring 400 00 000 · man–fre 08–16 →"],
+    });
+    expect(onlyFinding(callToAction, booked).detail).toBe(
+      "Siden ber leseren om å handle: «Bestill time via portalen» og «Ring 400 00 000».",
+    );
+  });
+
   it("counts a button that jumps to a part of the page, such as the form further down", () => {
     const jump = text({ links: [{ text: "Be om tilbud", href: "#skjema" }] });
     expect(outcome(callToAction, jump)).toEqual({ score: 1, findings: [["cta", "good"]] });

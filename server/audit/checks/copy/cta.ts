@@ -72,6 +72,15 @@ const withExamples = (advice: string, examples: string | null) =>
 
 const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/**
+ * A button's words as the report quotes them: the part that asks, without the small print beside
+ * it («Bestill time via Helsenorge · BankID» is «Bestill time via Helsenorge») or a trailing arrow.
+ */
+const shown = (item: string) => {
+  const parts = item.split(/\s[·•|]\s/).map((part) => part.replace(/\s*[→›»]+$/u, "").trim());
+  return parts.find((part) => asks(part) === "strong") ?? parts[0] ?? item;
+};
+
 /** «Påmelding», «Online booking»: the link is named for the page where the reader acts; not «Vilkår for bestilling». */
 const namesActionPage = (item: string) => {
   const itemWords = words(item.toLocaleLowerCase("nb"));
@@ -122,7 +131,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       id: "cta",
       severity: "good",
       title: "Siden har en tydelig handlingsknapp",
-      detail: `Siden ber leseren om å handle: ${someOf(asButtons)}.`,
+      detail: `Siden ber leseren om å handle: ${someOf([...new Set(asButtons.map(shown))])}.`,
       fix: "Sørg for at den viktigste knappen står synlig både øverst og nederst på siden.",
     };
   }
@@ -134,7 +143,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
         strong.size === 1
           ? "Bare en lenke i teksten ber leseren handle"
           : "Bare lenker i teksten ber leseren handle",
-      detail: `Siden ber leseren om å handle bare ${strong.size === 1 ? "i en lenke" : "i lenker"} inne i teksten: ${someOf([...strong])}. En lenke i en setning er lett å overse.`,
+      detail: `Siden ber leseren om å handle bare ${strong.size === 1 ? "i en lenke" : "i lenker"} inne i teksten: ${someOf([...new Set([...strong].map(shown))])}. En lenke i en setning er lett å overse.`,
       fix: withExamples(
         "Gjør den viktigste handlingen til en knapp som skiller seg ut, med ord som sier hva leseren får",
         examples.weak,
