@@ -103,7 +103,7 @@ describe("headlineVariants", () => {
 
     const own = pageWords(sample);
     const numbers = new Set(digits([sample.title, sample.bodyText].join(" ")));
-    for (const variant of [...result.variants, result.heroCopy]) {
+    for (const variant of [...result.variants, result.heroCopy].filter(Boolean)) {
       expect(variant).toBe(variant.trim());
       expect(variant).not.toMatch(/\s{2}/);
       expect(variant.charAt(0)).toBe(variant.charAt(0).toUpperCase());
@@ -145,9 +145,8 @@ describe("headlineVariants", () => {
     expect(heroCopy(headlineParts(SAMPLE))).toBe(
       "Tallkraft tilbyr regnskap for små bedrifter i Stavanger. Du får en rapport den 5. hver måned og svar innen 24 timer. Book gratis samtale i dag.",
     );
-    expect(result.heroCopy).toBe(
-      "Over 120 bedrifter i Rogaland har spart tid med oss siden 2015. Book gratis samtale i dag.",
-    );
+    // every sentence of it is one of the suggestions already: the headlines stand alone
+    expect(result.heroCopy).toBe("");
   });
 
   it("reads the parts of a page", () => {
@@ -252,15 +251,18 @@ describe("headlineVariants", () => {
   it("writes a hero paragraph of two or three sentences with a call to action", () => {
     for (const sample of [ACCOUNTANT, CONSULTANCY, CAFE, SAMPLE]) {
       const { heroCopy, variants } = headlineVariants(sample);
+      if (!heroCopy) continue;
       const sentences = heroCopy.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
       expect(sentences.length, heroCopy).toBeGreaterThanOrEqual(2);
       expect(sentences.length, heroCopy).toBeLessThanOrEqual(3);
       expect(sentences.at(-1)).toMatch(/ i dag\.$/);
-      // none of it says the first headline again
-      for (const sentence of sentences.slice(0, -1))
+      // none of it says the first headline again, or another one word for word
+      for (const sentence of sentences.slice(0, -1)) {
         expect(repeatsHeadline(sentence, variants[0] ?? "", headlineParts(sample).brand), sentence).toBe(
           false,
         );
+        expect(variants.map((variant) => `${variant}.`)).not.toContain(sentence);
+      }
     }
     // the page's own verb leaves room for its own fact: no "får du … får du"
     expect(heroCopy(headlineParts(CAFE))).toBe(

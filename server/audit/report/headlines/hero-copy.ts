@@ -144,10 +144,18 @@ function closing(cta: string | null): string {
  * or when all it could say is the headline's question and the call («Trenger du rørlegger i Bergen?
  * Ta kontakt i dag.»): that tells the reader nothing the headline did not.
  */
-export function heroCopy(parts: HeadlineParts, headline: string | null = null): string {
+export function heroCopy(parts: HeadlineParts, headlines: readonly string[] = []): string {
   const subject = parts.plural ? "dere" : "du";
-  // under a headline, no sentence says it again: the reader would read it twice
-  const fresh = (sentence: string) => !headline || !repeatsHeadline(sentence, headline, parts.brand);
+  // written for the first headline, it says nothing that one says again, and no sentence of it is
+  // one of the other headlines word for word: the reader would read it twice
+  const [over, ...others] = headlines;
+  const bare = (text: string) =>
+    lower(text)
+      .replace(/[.!?]+$/, "")
+      .trim();
+  const fresh = (sentence: string) =>
+    (over === undefined || !repeatsHeadline(sentence, over, parts.brand)) &&
+    others.every((other) => bare(other) !== bare(sentence));
   const seconds = [
     parts.factSentence,
     parts.proofSentence,

@@ -81,8 +81,8 @@ export function headlineVariants(page: PageText): HeadlineSuggestions {
     }
     if (variants.length === MAX_VARIANTS) break;
   }
-  // the hero text stands under the first suggestion, and says something it does not
-  let hero = heroCopy(parts, variants[0] ?? null);
+  // the hero text is written for the first suggestion, and says no other word for word
+  let hero = heroCopy(parts, variants);
   const heroSentences = hero.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   if (hero && (flaw(hero, context) || heroSentences.some((sentence) => flaw(sentence, context)))) hero = "";
   // Sure headlines are shown even when no hero text is sure: the report then shows them alone
