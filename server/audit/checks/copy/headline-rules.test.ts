@@ -190,7 +190,11 @@ describe("what the headline promises", () => {
 
   it("takes no possessive alone for a promise: «Din tannlege» says whose, not what the reader gets", () => {
     expect(promiseSignals("Din tannlege på Torget")).toEqual([]);
-    expect(find({ h1: ["Din tannlege på Torget"] }, "headline-benefit")?.severity).toBe("warning");
+    expect(find({ h1: ["Din tannlege på Torget"] }, "headline-benefit")).toMatchObject({
+      severity: "warning",
+      detail:
+        "«Din tannlege på Torget» snakker til leseren («din»), men sier ikke hva leseren får: ingen tall og ingen ord som «få», «spar», «enklere» eller «slik».",
+    });
     expect(promiseSignals("Din tannlege – time samme dag")).toEqual(["«samme dag»"]);
     expect(promiseSignals("Få din time i dag")).toEqual(["«få»", "«din»"]);
   });

@@ -126,6 +126,8 @@ function headlineFindings(page: PageText): Finding[] {
   const source = h1 ? "h1" : fromTitle ? "title" : "none";
   const headlineWords = headlineWordCount(headlineText);
   const signals = promiseSignals(headlineText);
+  // «Din tannlege på …»: the reader is named, but promised nothing (promiseSignals)
+  const possessive = [...countPhrases(headlineText, [...POSSESSIVES]).keys()][0];
   const newsWords = [...countPhrases(headlineText, NEWS_PHRASES).keys()];
   // Words the markup ran together ("tjenesteri Byen" from a line break) are neither quoted nor
   // counted: the reader would see a headline the page does not show.
@@ -222,7 +224,9 @@ function headlineFindings(page: PageText): Finding[] {
         id: "headline-benefit",
         severity: "warning",
         title: "Overskriften lover ikke leseren noe",
-        detail: `${named} mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
+        detail: possessive
+          ? `${named} snakker til leseren («${possessive}»), men sier ikke hva leseren får: ingen tall og ingen ord som «få», «spar», «enklere» eller «slik».`
+          : `${named} mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
         fix: club
           ? `Skriv om overskriften så den sier ${kind === "housing" ? societyHeadline(kind) : "hva dere driver med og hvordan man blir med"}.`
           : `Skriv om overskriften så den sier hva leseren får${forExample(page)}. Bruk et tall fra siden hvis du har et.`,
