@@ -188,7 +188,7 @@ describe("what the headline promises", () => {
     expect(findings[0]?.detail).toMatch(/^Teksten i overskriften står ikke i siden slik den sendes/);
   });
 
-  it("takes no possessive alone for a promise: «Din tannlege» says whose, not what the reader gets", () => {
+  it("takes no opening possessive alone for a promise: «Din tannlege» says whose, not what the reader gets", () => {
     expect(promiseSignals("Din tannlege på Torget")).toEqual([]);
     expect(find({ h1: ["Din tannlege på Torget"] }, "headline-benefit")).toMatchObject({
       severity: "warning",
@@ -197,6 +197,8 @@ describe("what the headline promises", () => {
     });
     expect(promiseSignals("Din tannlege – time samme dag")).toEqual(["«samme dag»"]);
     expect(promiseSignals("Få din time i dag")).toEqual(["«få»", "«din»"]);
+    // the reader's own things are what the reader gets
+    expect(promiseSignals("Svar fra dine egne dokumenter")).toEqual(["«dine»"]);
   });
 
   it("does not read a headline in capitals as a name", () => {

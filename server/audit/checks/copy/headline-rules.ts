@@ -44,8 +44,12 @@ export function promisesNothing(headline: string): boolean {
   return rest.every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_WORDS.has(word));
 }
 
-/** The reader's possessives: «din», «ditt», «dine», «deres». */
-const POSSESSIVES = new Set(["din", "ditt", "dine", "deres"]);
+/**
+ * A headline that opens with the reader's possessive and the business's trade: «Din tannlege på
+ * …», «Ditt verksted i …». It says whose the business is, not what the reader gets; «svar fra dine
+ * egne dokumenter» says what the reader gets.
+ */
+const OPENS_WITH_POSSESSIVE = /^(din|ditt|dine|deres)\s/iu;
 /** «uten skjulte kostnader»: what the reader is spared, up to three words (not «uten tvil»). */
 const SPARED = /(?<![\p{L}])uten\s+(?!tvil(?![\p{L}]))\p{L}+(?:\s+\p{L}+){0,2}/iu;
 /** «siden 1992»: how long the business has done what the headline offers, a fact the reader can weigh. */
@@ -63,8 +67,9 @@ const GUARANTEE = /(?<![\p{L}-])[\p{L}-]*garanti(?:en)?(?![\p{L}])/iu;
  */
 export function promiseSignals(headline: string): string[] {
   const found = [...countPhrases(headline, BENEFIT_WORDS).keys()];
-  // «Din tannlege på …» says whose dentist, not what the reader gets: a possessive alone is no promise
-  const reader = found.every((word) => POSSESSIVES.has(word)) ? [] : found;
+  // «Din tannlege på …» says whose dentist, not what the reader gets: that possessive alone is no promise
+  const opening = OPENS_WITH_POSSESSIVE.exec(headline.trim())?.[1]?.toLowerCase();
+  const reader = found.length === 1 && found[0] === opening ? [] : found;
   const signals = reader.slice(0, 4).map((word) => `«${word}»`);
   for (const pattern of [SPARED, SINCE_YEAR, GUARANTEE, SAME_DAY]) {
     const found = pattern.exec(headline)?.[0];
@@ -127,7 +132,7 @@ function headlineFindings(page: PageText): Finding[] {
   const headlineWords = headlineWordCount(headlineText);
   const signals = promiseSignals(headlineText);
   // «Din tannlege på …»: the reader is named, but promised nothing (promiseSignals)
-  const possessive = [...countPhrases(headlineText, [...POSSESSIVES]).keys()][0];
+  const possessive = OPENS_WITH_POSSESSIVE.exec(headlineText.trim())?.[1]?.toLowerCase();
   const newsWords = [...countPhrases(headlineText, NEWS_PHRASES).keys()];
   // Words the markup ran together ("tjenesteri Byen" from a line break) are neither quoted nor
   // counted: the reader would see a headline the page does not show.
