@@ -50,7 +50,17 @@ describe("the call to action", () => {
     });
     expect(outcome(callToAction, weak)).toEqual({ score: 0.5, findings: [["cta", "warning"]] });
     expect(onlyFinding(callToAction, weak).detail).toBe(
-      "Knappene og lenkene sier bare «Les mer» og «Klikk her». Det forteller ikke leseren hva neste steg gir.",
+      "Knappene og lenkene som ber leseren om noe, sier bare «Les mer» og «Klikk her». Det forteller ikke leseren hva neste steg gir.",
+    );
+    // one, beside links that ask nothing, is the only one that asks
+    const one = text({
+      links: [
+        { text: "Les mer her", href: "/om" },
+        { text: "Priser", href: "/priser" },
+      ],
+    });
+    expect(onlyFinding(callToAction, one).detail).toBe(
+      "Den eneste knappen eller lenken som ber leseren om noe, sier bare «Les mer her». Det forteller ikke leseren hva neste steg gir.",
     );
   });
 

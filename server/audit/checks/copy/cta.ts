@@ -155,7 +155,8 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       id: "cta",
       severity: "warning",
       title: "Knappene sier ikke hva leseren får",
-      detail: `Knappene og lenkene sier bare ${weak.size > 3 ? "slikt som " : ""}${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
+      // said of the links that ask at all: a page has other links («Om oss», «Priser») that ask nothing
+      detail: `${weak.size === 1 ? "Den eneste knappen eller lenken som ber leseren om noe, sier bare" : "Knappene og lenkene som ber leseren om noe, sier bare"} ${weak.size > 3 ? "slikt som " : ""}${quoteList([...weak])}. Det forteller ikke leseren hva neste steg gir.`,
       fix: withExamples("Skriv knappen som en handling med utbytte", examples.weak),
     };
   }
