@@ -6,7 +6,7 @@
 import { words } from "../../checks/copy/readability.ts";
 import { countPhrases } from "../../checks/copy/text-signals.ts";
 import { WE_WORDS } from "../../checks/copy/word-lists.ts";
-import { cap, lower, squash, tokens } from "./phrase.ts";
+import { cap, contentWords, lower, sharesWord, squash, tokens } from "./phrase.ts";
 import { places, withBrand } from "./templates.ts";
 import type { HeadlineParts } from "./types.ts";
 import { promisesOnly, SUPERLATIVE } from "./vocabulary.ts";
@@ -120,16 +120,7 @@ function overlaps(a: string, b: string): boolean {
 }
 
 /** A long content word (eight letters or more) that both sentences have: the same thing said twice. */
-function repeatsLongWord(a: string, b: string): boolean {
-  const first = new Set(words(lower(a)).filter((word) => word.length >= 8));
-  return words(lower(b)).some((word) => word.length >= 8 && first.has(word));
-}
-
-/** A content word (four letters or more) that both texts have. */
-function overlapsWord(a: string, b: string): boolean {
-  const first = new Set(words(lower(a)).filter((word) => word.length >= 4));
-  return words(lower(b)).some((word) => word.length >= 4 && first.has(word));
-}
+const repeatsLongWord = (a: string, b: string) => sharesWord(a, b, 8);
 
 function closing(cta: string | null): string {
   if (!cta || words(cta).length < 2) return "Ta kontakt i dag.";
@@ -187,7 +178,7 @@ export function heroCopy(parts: HeadlineParts, headlines: readonly string[] = []
   if (!first) return "";
   // a call to action that says again what the first sentence said ("… et tilbud. Få et tilbud
   // i dag.") gives way to the plain one
-  const cta = parts.cta && overlapsWord(first, parts.cta) ? null : parts.cta;
+  const cta = parts.cta && sharesWord(first, parts.cta) ? null : parts.cta;
   const second = secondFor(first);
   if (first.endsWith("?") && !second) return "";
   return [first, second, closing(cta)]
@@ -198,7 +189,6 @@ export function heroCopy(parts: HeadlineParts, headlines: readonly string[] = []
 
 /** Verbs that only carry a sentence about the offer: without them, what is left is the offer. */
 const CARRIERS = new Set("tilbyr driver leverer lager selger serverer trenger hjelper".split(" "));
-const contentWords = (text: string) => words(lower(text)).filter((word) => word.length >= 4);
 
 /**
  * Does the sentence say nothing but what the headline says, the name and a carrying verb aside?

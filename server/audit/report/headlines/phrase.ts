@@ -22,6 +22,16 @@ export const tokens = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/** A text's content words, lower-cased: those of `least` letters or more (four unless said). */
+export const contentWords = (text: string, least = 4) =>
+  words(lower(text)).filter((word) => word.length >= least);
+
+/** Do two texts share a content word of `least` letters or more ("blomster" in both; "brudebuketter" is another word)? */
+export function sharesWord(a: string, b: string, least = 4): boolean {
+  const first = new Set(contentWords(a, least));
+  return contentWords(b, least).some((word) => first.has(word));
+}
+
 export function cap(text: string): string {
   return text.charAt(0).toLocaleUpperCase("nb") + text.slice(1);
 }

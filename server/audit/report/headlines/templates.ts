@@ -9,16 +9,9 @@
 // question (often a form's or a menu's), and "{what} hos {brand}" (a quality is not had "hos").
 
 import { words } from "../../checks/copy/readability.ts";
-import { cap, lower } from "./phrase.ts";
+import { cap, sharesWord } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
 import { SUPERLATIVE } from "./vocabulary.ts";
-
-/** True when two phrases share a content word ("blomster og buketter" – "brudebuketter" is fine). */
-function repeats(a: string, b: string): boolean {
-  const content = (text: string) => new Set(words(lower(text)).filter((word) => word.length > 3));
-  const first = content(a);
-  return [...content(b)].some((word) => first.has(word));
-}
 
 /** Capitalised places in a phrase: "Hamar" and "Stange" in "… i Hamar og Stange". */
 export function places(text: string): string[] {
@@ -66,7 +59,7 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
   return [
     // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer";
     // the next one stands in when the guard drops the first
-    parts.facts.map((item) => (head && !repeats(head, item.phrase) ? `${head} – ${item.phrase}` : null)),
+    parts.facts.map((item) => (head && !sharesWord(head, item.phrase) ? `${head} – ${item.phrase}` : null)),
     // What the reader avoids: "Fysioterapeut i Haugesund – uten henvisning fra lege"
     head && pain && short ? `${head} – uten ${pain}` : null,
     // The trade, plainly: "Trenger du rørlegger i Bergen?"
@@ -82,7 +75,7 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
     // The page's own proof, opening with it: "Over 9 av 10 elever består oppkjøringen på første forsøk"
     parts.proofHeadline,
     // What is offered, and what it is: "Sjømat i Ålesund – fisk og skalldyr fra lokale fiskere"
-    head && gettable && !repeats(head, gettable) && words(`${head} ${gettable}`).length <= 12
+    head && gettable && !sharesWord(head, gettable) && words(`${head} ${gettable}`).length <= 12
       ? `${head} – ${gettable}`
       : null,
   ];
