@@ -16,10 +16,15 @@ const BUSINESS_SUBJECT =
  * first word) or a noun in its definite form («Teamet», «Klinikken») is the business's.
  */
 export function saidOfPerson(line: string, brand: string | null): boolean {
+  const subject = otherSubject(line, brand);
+  return subject !== null && !/(?:en|et|a|ene)$/u.test(subject);
+}
+
+/** The name that opens the line as its subject, when it is not the business («Vi», «Firmaet», the name's first word). */
+function otherSubject(line: string, brand: string | null): string | null {
   const subject = NAMED_SUBJECT.exec(line)?.[1];
-  if (!subject || BUSINESS_SUBJECT.test(subject)) return false;
-  if (brand && brand.split(" ")[0] === subject) return false;
-  return !/(?:en|et|a|ene)$/u.test(subject);
+  if (!subject || BUSINESS_SUBJECT.test(subject) || (brand && brand.split(" ")[0] === subject)) return null;
+  return subject;
 }
 
 /**
@@ -35,10 +40,7 @@ export function findSince(
   for (const line of lines) {
     const match = SINCE.exec(line);
     if (!match?.[2]) continue;
-    if (match[1] === "siden") {
-      const subject = NAMED_SUBJECT.exec(line)?.[1];
-      if (subject && !BUSINESS_SUBJECT.test(subject) && !(brand && brand.split(" ")[0] === subject)) continue;
-    }
+    if (match[1] === "siden" && otherSubject(line, brand)) continue;
     // two start years («Etablert 2016», «siden 2011»): one is the workshop's, the other the trade's
     // or the owner's, and which one the offer has is more than the page's words tell
     if (found && found.since !== match[2]) return null;
