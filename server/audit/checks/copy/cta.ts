@@ -31,6 +31,9 @@ const isPlaceholderNumber = (text: string) =>
 
 /** A link that calls or writes: the page offers a way to act, even if no link asks for it. */
 const CONTACT_LINK = /^(tel|mailto|sms):/i;
+/** A link to a real number to call or text («tel:», «sms:»), not a template's «000 00 000». */
+const callsNumber = (link: { text: string; href: string }) =>
+  /^(tel|sms):/i.test(link.href.trim()) && !isPlaceholderNumber(`${link.text} ${link.href}`);
 
 /**
  * The calls to action that fit the kind of site, as examples to write (several, and one for a page
@@ -112,10 +115,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     if (call === "weak") weak.add(item);
     else if (call === "strong") strong.add(item);
   }
-  const examples = ctaExamples(
-    kind,
-    page.links.some((link) => /^tel:/i.test(link.href.trim()) && !isPlaceholderNumber(link.href)),
-  );
+  const examples = ctaExamples(kind, page.links.some(callsNumber));
   // A word in lower case linked inside a sentence («ta gjerne kontakt med oss») asks too, but it is
   // no button: the reader reads past it. A link that opens its sentence with a capital («Kontakt
   // oss, så svarer vi.») is a call of its own.
@@ -174,7 +174,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     (link) => CONTACT_LINK.test(link.href.trim()) && !isPlaceholderNumber(`${link.text} ${link.href}`),
   );
   if (contact.length > 0) {
-    const calls = contact.some((link) => /^(tel|sms):/i.test(link.href.trim()));
+    const calls = contact.some(callsNumber);
     const writes = contact.some((link) => /^mailto:/i.test(link.href.trim()));
     const what =
       calls && writes ? "Telefonnummeret og e-postadressen" : calls ? "Telefonnummeret" : "E-postadressen";
