@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageText } from "../../checks/copy/types.ts";
 import { page } from "../../gather/page/page-text.fixture.ts";
 import { flaw, guardContext } from "./guard.ts";
-import { heroCopy } from "./hero-copy.ts";
+import { builtHero } from "./hero.fixture.ts";
 import { headlineParts } from "./parts.ts";
 
 // The guard's own rules, each on a small made-up page (every name and number invented).
@@ -21,7 +21,7 @@ describe("the guard", () => {
       ],
       buttons: ["Bestill time"],
     });
-    const hero = heroCopy(headlineParts(clinic));
+    const hero = builtHero(clinic);
     expect(hero).toContain("og 6 blide assistenter.");
     expect(guardFlaw(clinic, hero)).toBeFalsy();
     // half of a range is still no number to show

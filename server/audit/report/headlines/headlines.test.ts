@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { words } from "../../checks/copy/readability.ts";
 import type { PageText } from "../../checks/copy/types.ts";
 import { ACCOUNTANT_PAGE, page } from "../../gather/page/page-text.fixture.ts";
-import { heroCopy, repeatsHeadline } from "./hero-copy.ts";
+import { builtHero } from "./hero.fixture.ts";
+import { repeatsHeadline } from "./hero-copy.ts";
 import { headlineParts } from "./parts.ts";
 import { HEADLINE_LABEL, headlineVariants } from "./variants.ts";
 
@@ -142,7 +143,7 @@ describe("headlineVariants", () => {
     ]);
     // built alone, the hero says the offer and the page's monthly report; under the first headline
     // («… – svar innen 24 timer») both are said already, and the page's proof opens it instead
-    expect(heroCopy(headlineParts(SAMPLE))).toBe(
+    expect(builtHero(SAMPLE)).toBe(
       "Tallkraft tilbyr regnskap for små bedrifter i Stavanger. Du får en rapport den 5. hver måned og svar innen 24 timer. Book gratis samtale i dag.",
     );
     // every sentence of it is one of the suggestions already: the headlines stand alone
@@ -265,7 +266,7 @@ describe("headlineVariants", () => {
       }
     }
     // the page's own verb leaves room for its own fact: no "får du … får du"
-    expect(heroCopy(headlineParts(CAFE))).toBe(
+    expect(builtHero(CAFE)).toBe(
       "Kafé Solsiden serverer kaffe, bakst og lunsj. Du får 20 % rabatt den første uken, uten medlemskap. Ta kontakt i dag.",
     );
     // under «Få 20 % rabatt den første uken» the rabatt is said already

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../../gather/page/page-text.fixture.ts";
-import { heroCopy } from "./hero-copy.ts";
-import { headlineParts } from "./parts.ts";
+import { builtHero as hero } from "./hero.fixture.ts";
 import { headlineVariants } from "./variants.ts";
-
-/** The hero text as built, whether or not a headline is made to stand over it on this page. */
-const hero = (sample: ReturnType<typeof page>) => heroCopy(headlineParts(sample));
 
 // The rewritten hero paragraph: the rules that real sites showed were needed (issue 25), each on a
 // small made-up page. Every name, place, number and sentence here is invented for the test.

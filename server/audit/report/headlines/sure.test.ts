@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../../gather/page/page-text.fixture.ts";
-import { heroCopy } from "./hero-copy.ts";
-import { headlineParts } from "./parts.ts";
+import { builtHero as hero } from "./hero.fixture.ts";
 import { headlineVariants } from "./variants.ts";
-
-/** The hero text as built, before it is held against the headline it would stand under. */
-const hero = (sample: ReturnType<typeof page>) => heroCopy(headlineParts(sample));
 
 // What a suggestion may say only when we are sure of it (issue 25, tenth session): each rule on a
 // small made-up page. Every name, place, number and sentence here is invented for the test.
