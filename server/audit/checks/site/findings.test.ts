@@ -23,19 +23,25 @@ const page = (path: string, title: string, description: string): CrawledPage => 
   links: [],
   text: "Ferske brød hver morgen fra klokka sju.",
 });
-const findingsOf = (pages: CrawledPage[], links: LinkStatus[] = []) =>
-  siteFindings({
-    startUrl: `${origin}/`,
-    siteUrl: `${origin}/`,
-    pages,
-    links,
-    disallowed: [],
-    sitemapErrors: [],
-    gapMs: 500,
-    stoppedEarly: false,
-    morePages: false,
-    limits: { maxPages: 10, timeLimitMs: 45_000 },
-  } satisfies SiteCrawl);
+/** A crawl of these pages and links, nothing else found. */
+const crawlOf = (
+  pages: CrawledPage[],
+  links: LinkStatus[] = [],
+  more: Partial<SiteCrawl> = {},
+): SiteCrawl => ({
+  startUrl: `${origin}/`,
+  siteUrl: `${origin}/`,
+  pages,
+  links,
+  disallowed: [],
+  sitemapErrors: [],
+  gapMs: 500,
+  stoppedEarly: false,
+  morePages: false,
+  limits: { maxPages: 10, timeLimitMs: 45_000 },
+  ...more,
+});
+const findingsOf = (pages: CrawledPage[], links: LinkStatus[] = []) => siteFindings(crawlOf(pages, links));
 const ids = (pages: CrawledPage[]) => findingsOf(pages).map((finding) => finding.id);
 
 describe("the same title or description on one page under two addresses", () => {
@@ -156,19 +162,7 @@ describe("the links between the pages", () => {
 
 describe("a start page that links its pages under another address", () => {
   const start = page("/", "Solsiden Bakeri", "Surdeigsbrød bakt natt til i dag.");
-  const crawl = (otherName: string | null): SiteCrawl => ({
-    startUrl: `${origin}/`,
-    siteUrl: `${origin}/`,
-    pages: [start],
-    links: [],
-    disallowed: [],
-    sitemapErrors: [],
-    gapMs: 500,
-    stoppedEarly: false,
-    morePages: false,
-    otherName,
-    limits: { maxPages: 10, timeLimitMs: 45_000 },
-  });
+  const crawl = (otherName: string | null) => crawlOf([start], [], { otherName });
 
   it("says where the links go, with no links of the site's own to score", () => {
     const result = brokenLinks.run(
