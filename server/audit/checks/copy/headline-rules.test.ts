@@ -53,6 +53,26 @@ describe("the headline", () => {
     expect(find({ title: "Regnskap for deg | Tallkraft" }, "headline-no-h1")?.fix).toMatch(/løftet ditt/);
   });
 
+  it("points a page without an h1 to the h2 that may stand at its top, not to a section's name", () => {
+    const title = "Solbakken Gartneri";
+    const fixWith = (firstHeading: PageText["firstHeading"]) =>
+      find({ title, ...(firstHeading && { firstHeading }) }, "headline-no-h1")?.fix;
+    expect(fixWith({ level: 2, text: "Velkommen til Solbakken Gartneri" })).toBe(
+      "Sidens første overskrift, «Velkommen til Solbakken Gartneri», er merket som h2. Er det den som står øverst, gjør den til h1, og la den si hva leseren får.",
+    );
+    // a section's name, a label, a short heading or a lower level is no headline set as an h2
+    for (const firstHeading of [
+      { level: 2, text: "Om oss og gartneriet" },
+      { level: 2, text: "Dette tilbyr vi:" },
+      { level: 2, text: "Våre blomster" },
+      { level: 3, text: "Velkommen til Solbakken Gartneri" },
+      undefined,
+    ])
+      expect(fixWith(firstHeading)).toBe(
+        "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.",
+      );
+  });
+
   it("is 3–12 words: too long, too short, fine", () => {
     const long =
       "Vi er et regnskapskontor i Sandnes som har holdt på lenge med regnskap for små og store bedrifter";

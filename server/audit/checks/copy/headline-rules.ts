@@ -4,7 +4,7 @@
 import { joinAnd } from "#app/lib/format-nb.ts";
 import { exampleHeadline } from "../../report/headlines/example.ts";
 import { isSociety, siteKind, societyHeadline } from "../../report/headlines/kind.ts";
-import { GLUED, unglue, withoutH1 } from "../../report/headlines/offer.ts";
+import { GLUED, SECTION_NAMES, unglue, withoutH1 } from "../../report/headlines/offer.ts";
 import { lower, tokens } from "../../report/headlines/phrase.ts";
 import type { Finding } from "../../types.ts";
 import { counted, short, someOf } from "./format.ts";
@@ -117,6 +117,30 @@ export const headlineWordCount = (text: string) =>
 /** The longest headline the length finding calls fine; suggestions are held to it too. */
 export const MAX_HEADLINE_WORDS = 12;
 
+/**
+ * A page without an h1 often shows a headline all the same, marked as an h2 («Velkommen til
+ * Solbakken» at the top): its first heading, when that is an h2 of three words or more and no
+ * section's name («Om oss», «Kontakt», «Tjenester:»). Null otherwise.
+ */
+function headlineMarkedH2(page: PageText): string | null {
+  const first = page.firstHeading;
+  if (first?.level !== 2 || headlineWordCount(first.text) < 3) return null;
+  return /:$/.test(first.text) || SECTION_NAMES.test(first.text) ? null : first.text;
+}
+
+/**
+ * How to give a page without an h1 one: mark the h2 that may already stand at the top as the h1,
+ * or add one. `says` is what a club's headline says; null for a business.
+ */
+function noH1Fix(page: PageText, says: string | null): string {
+  const h2 = headlineMarkedH2(page);
+  if (h2)
+    return `Sidens første overskrift, «${short(h2)}», er merket som h2. Er det den som står øverst, gjør den til h1, og la den si ${says ?? "hva leseren får"}.`;
+  return says
+    ? `Legg til én synlig h1 øverst på siden som sier ${says}.`
+    : "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.";
+}
+
 /** What the headline (the main h1, else the title's first part) promises the reader. */
 function headlineFindings(page: PageText): Finding[] {
   const findings: Finding[] = [];
@@ -172,9 +196,7 @@ function headlineFindings(page: PageText): Finding[] {
         severity: "warning",
         title: "Siden mangler en synlig hovedoverskrift (h1)",
         detail: `Vi brukte ${headlineText === page.title.trim() ? "sidetittelen" : "en del av sidetittelen,"} «${short(headlineText)}»${headlineText === page.title.trim() ? "" : ","} som overskrift, men sidetittelen vises bare i nettleserfanen og i søkeresultatene.`,
-        fix: club
-          ? `Legg til én synlig h1 øverst på siden som sier ${societyHeadline(kind)}.`
-          : "Legg til én synlig h1 øverst på siden med løftet ditt til leseren.",
+        fix: noH1Fix(page, club ? societyHeadline(kind) : null),
       });
     }
     if (glued || source === "title") {

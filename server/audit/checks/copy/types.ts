@@ -8,6 +8,8 @@ export interface PageText {
   emptyH1?: number;
   /** h2 and h3 */
   headings: string[];
+  /** The page's first heading with text, at any level; absent when unknown or when there is none. */
+  firstHeading?: { level: number; text: string };
   paragraphs: string[];
   links: {
     text: string;

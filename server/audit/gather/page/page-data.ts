@@ -64,6 +64,12 @@ export interface PageData {
   emptyHeadings: number;
 }
 
+/** The first heading with text, as `PageText.firstHeading` wants it (nothing when there is none). */
+function firstHeadingOf(page: PageData): Pick<PageText, "firstHeading"> {
+  const first = page.headings.find((heading) => heading.text.trim() !== "");
+  return first ? { firstHeading: { level: first.level, text: first.text.trim() } } : {};
+}
+
 /** The text the copy checks read: the h1s apart, the other headings as plain text. */
 export function copyTextOf(page: PageData): PageText {
   return {
@@ -71,6 +77,7 @@ export function copyTextOf(page: PageData): PageText {
     h1: page.h1,
     emptyH1: page.emptyH1 ?? 0,
     headings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
+    ...firstHeadingOf(page),
     paragraphs: page.paragraphs,
     links: page.links.map(({ text, href, inNavigation, inSentence }) => ({
       text,

@@ -47,7 +47,8 @@ export const ACCOUNTANT_PAGE = page({
 });
 
 /**
- * The page model a page's text comes from (copyTextOf gives the text back): the h2s and h3s as h2,
+ * The page model a page's text comes from (copyTextOf gives the text back): the first heading as
+ * given, then the h2s and h3s as h2,
  * links outside the menus unless said, the form's buttons the buttons unless given, nothing else.
  */
 export function pageData(text: PageText): PageData {
@@ -56,7 +57,10 @@ export function pageData(text: PageText): PageData {
     title: text.title,
     h1: text.h1,
     emptyH1: text.emptyH1 ?? 0,
-    headings: text.headings.map((heading) => ({ level: 2, text: heading })),
+    headings: [
+      ...(text.firstHeading ? [text.firstHeading] : []),
+      ...text.headings.map((heading) => ({ level: 2, text: heading })),
+    ],
     paragraphs: text.paragraphs,
     links: text.links.map((link) => ({
       ...link,

@@ -43,7 +43,7 @@ export function classify(nounPhrase: string): Pick<Offer, "kind" | "article"> {
 }
 
 /** A section's name, not an offer: "Kommende konserter", "Åpningstider", "Nyheter fra klubben". */
-const SECTION_NAMES =
+export const SECTION_NAMES =
   /^(?:kommende|siste|aktuelt|nyheter|nytt|åpningstider|adresse|kalender|arrangementer|ledige stillinger|ofte stilte|vanlige spørsmål|kontakt|om)(?![\p{L}])/iu;
 
 /** Where a capitalised word may follow in an offer: a place ("i Tromsø", "Hamar og Stange"). */
