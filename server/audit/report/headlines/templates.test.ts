@@ -157,6 +157,18 @@ describe("the formulas", () => {
     expect(all(sample)).not.toMatch(/siden 2012/);
   });
 
+  it("leaves the praise every firm gives out of what the reader gets: «høy kvalitet», «god service»", () => {
+    const sample = (promise: string) =>
+      page({ title: "Dronefoto av hytter | Luftblikk", paragraphs: [`Vi leverer ${promise}.`] });
+    expect(headlineVariants(sample("høy kvalitet og fornøydgaranti")).variants).toEqual([
+      "Dronefoto av hytter – fornøydgaranti",
+    ]);
+    expect(headlineVariants(sample("god service, fast pris og fornøydgaranti")).variants).toEqual([
+      "Dronefoto av hytter – fast pris og fornøydgaranti",
+    ]);
+    expect(all(sample("høy kvalitet og god service"))).not.toMatch(/kvalitet|service/);
+  });
+
   it("shows one sure suggestion rather than none", () => {
     const sample = page({
       title: "Rørlegger i Moss | Rør & Vann",

@@ -11,7 +11,7 @@
 import { words } from "../../checks/copy/readability.ts";
 import { cap, sharesWord } from "./phrase.ts";
 import type { HeadlineParts } from "./types.ts";
-import { SUPERLATIVE } from "./vocabulary.ts";
+import { SUPERLATIVE, withoutPraise } from "./vocabulary.ts";
 
 /** Capitalised places in a phrase: "Hamar" and "Stange" in "… i Hamar og Stange". */
 export function places(text: string): string[] {
@@ -56,6 +56,8 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
   const said = offer && { ...offer, text: offer.text.replace(PLACE_THEN_REGION, "$1") };
   const head = said && words(said.text).length >= 2 && !SUPERLATIVE.test(said.text) ? cap(said.text) : null;
   const short = said !== null && words(said.text).length <= 6;
+  // what the reader gets, without the praise every firm gives («høy kvalitet»)
+  const promised = gettable && withoutPraise(gettable);
   return [
     // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer";
     // the next one stands in when the guard drops the first
@@ -75,8 +77,8 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
     // The page's own proof, opening with it: "Over 9 av 10 elever består oppkjøringen på første forsøk"
     parts.proofHeadline,
     // What is offered, and what it is: "Sjømat i Ålesund – fisk og skalldyr fra lokale fiskere"
-    head && gettable && !sharesWord(head, gettable) && words(`${head} ${gettable}`).length <= 12
-      ? `${head} – ${gettable}`
+    head && promised && !sharesWord(head, promised) && words(`${head} ${promised}`).length <= 12
+      ? `${head} – ${promised}`
       : null,
   ];
 }

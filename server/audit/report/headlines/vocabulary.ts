@@ -1,5 +1,7 @@
 // Norwegian word sets that sort the page's words into the formula slots.
 
+import { joinAnd } from "#app/lib/format-nb.ts";
+
 /** Words a captured phrase may not end with. */
 export const TRAILING_STOP = new Set(
   "og eller men for i til på med fra hos som å at en et ei den det de du deg dere vi oss så av om når hvis fordi mens helt veldig ved før etter".split(
@@ -178,6 +180,21 @@ const QUALITY_ONLY = new RegExp(
 
 /** Names nothing the reader can buy: a vague phrase or praise alone. */
 export const namesNothing = (phrase: string) => VAGUE.test(phrase) || PRAISE_ONLY.test(phrase);
+
+/** An item of a list that praises the work and promises nothing to check: «høy kvalitet», «god service». */
+const PRAISE_ITEM = new RegExp(`^(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeservice|oppfølging)$`, "iu");
+
+/**
+ * A list without the praise in it («høy kvalitet og fornøydgaranti»: «fornøydgaranti»): every firm
+ * says it, and a copywriter leaves it out of a headline. The phrase as it is when it holds no praise;
+ * null when it holds nothing else.
+ */
+export function withoutPraise(phrase: string): string | null {
+  const items = phrase.trim().split(/\s*,\s*|\s+og\s+/u);
+  const kept = items.filter((item) => !PRAISE_ITEM.test(item));
+  if (kept.length === items.length) return phrase;
+  return kept.length > 0 ? joinAnd(kept) : null;
+}
 
 /**
  * Promises about the work and nothing else («høy kvalitet og fornøydgaranti»): what the reader
