@@ -205,6 +205,32 @@ describe("the call to action", () => {
       expect(outcome(callToAction, markup(body)).findings, body).toEqual([["cta", "good"]]);
   });
 
+  it("says a button that asks but is neither a link nor in a form leads on only through a script", () => {
+    const markup = (body: string) =>
+      artifactsFor(
+        htmlPage(
+          "<title>Fjellbakeriet</title>",
+          `<nav><a href="/kontakt">Kontakt oss</a></nav><h1>Ferskt brød hver morgen</h1><p>Du får brød.</p>${body}`,
+        ),
+      );
+    const loose = markup(
+      "<section><p>Kakene lager vi på bestilling.</p><button>Bestill kake her</button></section>",
+    );
+    expect(onlyFinding(callToAction, loose)).toMatchObject({
+      severity: "warning",
+      title: "Handlingsknappen er ingen lenke",
+      detail:
+        "Knappen «Bestill kake her» er verken en lenke eller en del av et skjema, så den fører leseren videre bare hvis et skript tar seg av klikket. Søkemotorer og nettlesere uten skript ser ingen vei videre.",
+      fix: "Gjør knappen til en vanlig lenke til siden der leseren handler, så virker den for alle.",
+    });
+    // inside a link it leads on; one word («Send») names no step to take; a menu button asks nothing
+    expect(
+      onlyFinding(callToAction, markup('<a href="/kake"><button>Bestill kake her</button></a>')).severity,
+    ).toBe("good");
+    for (const body of ["<button>Send</button>", "<button>Meny</button>"])
+      expect(onlyFinding(callToAction, markup(body)).title, body).toBe("Bare menyen ber leseren handle");
+  });
+
   it("does not count a template's phone number not filled in as a call to action", () => {
     for (const number of ["+47 XX XX XX XX", "000 00 000"]) {
       const template = text({ buttons: [`Ring ${number}`] });

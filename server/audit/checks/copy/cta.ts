@@ -170,6 +170,21 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       fix: "Skriv ditt eget telefonnummer på knappen og i lenken bak den.",
     };
   }
+  // A button that asks but is neither a link nor in a form («Kjøp billetter her»): it leads on only
+  // where a script takes the click, which the check cannot see. Said so, not denied.
+  const unlinked = [...new Set((page.unlinkedButtons ?? []).map(squashed))].filter(
+    (item) => asks(item) === "strong" && words(item).length >= 2 && words(item).length <= CTA_MAX_WORDS,
+  );
+  if (unlinked.length > 0) {
+    const one = unlinked.length === 1;
+    return {
+      id: "cta",
+      severity: "warning",
+      title: one ? "Handlingsknappen er ingen lenke" : "Handlingsknappene er ingen lenker",
+      detail: `${one ? "Knappen" : "Knappene"} ${quoteList(unlinked)} er verken ${one ? "en lenke" : "lenker"} eller en del av et skjema, så ${one ? "den" : "de"} fører leseren videre bare hvis et skript tar seg av klikket. Søkemotorer og nettlesere uten skript ser ingen vei videre.`,
+      fix: `Gjør ${one ? "knappen til en vanlig lenke" : "knappene til vanlige lenker"} til siden der leseren handler, så virker ${one ? "den" : "de"} for alle.`,
+    };
+  }
   const contact = links.filter(
     (link) => CONTACT_LINK.test(link.href.trim()) && !isPlaceholderNumber(`${link.text} ${link.href}`),
   );

@@ -25,6 +25,8 @@ export interface PageText {
    * call-to-action rule reads it instead of `buttons`: a <button> outside a form does nothing by itself.
    */
   formButtons?: string[];
+  /** The <button>s neither in a form nor in a link: they lead on only where a script takes the click. */
+  unlinkedButtons?: string[];
   /**
    * Texts the markup marks as what others say: <blockquote>, <q>, a <figure> with <figcaption> or
    * <cite>, an element whose class or role says review, testimonial or omtale. Absent when unknown.

@@ -107,6 +107,10 @@ export function extractPage(html: string | Document): PageData {
         .filter((el) => (attr(el, "type") ?? "").toLowerCase() === "submit" && tree.facts(el).insideForm)
         .map((el) => attr(el, "value") ?? ""),
     ].filter(Boolean),
+    unlinkedButtons: all("button")
+      .filter((el) => !tree.facts(el).insideForm && !tree.facts(el).insideLink)
+      .map(text)
+      .filter(Boolean),
     testimonials: said,
     reviewLabels: labels,
     keyFigures: keyFigures(tree),

@@ -24,6 +24,8 @@ export interface PageData {
   buttons: string[];
   /** The buttons inside a <form>: the ones that send something. */
   formButtons: string[];
+  /** The <button>s neither in a form nor in a link: they lead on only where a script takes the click. */
+  unlinkedButtons: string[];
   /**
    * What the markup marks as others' words: <blockquote>, <q>, a <figure> with a caption, or an
    * element whose class or role says review or testimonial (the innermost, at most 30).
@@ -87,6 +89,7 @@ export function copyTextOf(page: PageData): PageText {
     })),
     buttons: page.buttons,
     formButtons: page.formButtons,
+    unlinkedButtons: page.unlinkedButtons,
     testimonials: page.testimonials,
     reviewLabels: page.reviewLabels,
     keyFigures: page.keyFigures,

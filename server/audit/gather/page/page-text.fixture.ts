@@ -70,6 +70,7 @@ export function pageData(text: PageText): PageData {
     })),
     buttons: text.buttons,
     formButtons: text.formButtons ?? text.buttons,
+    unlinkedButtons: text.unlinkedButtons ?? [],
     testimonials: text.testimonials ?? [],
     reviewLabels: text.reviewLabels ?? [],
     keyFigures: text.keyFigures ?? [],
