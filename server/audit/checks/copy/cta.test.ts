@@ -231,6 +231,24 @@ describe("the call to action", () => {
       expect(onlyFinding(callToAction, markup(body)).title, body).toBe("Bare menyen ber leseren handle");
   });
 
+  it("counts «Bli med …» as asking, and says a link written as a bare web address tells nothing", () => {
+    expect(
+      onlyFinding(callToAction, text({ links: [{ text: "Bli med i koret", href: "/medlem" }] })).detail,
+    ).toBe("Siden ber leseren om å handle: «Bli med i koret».");
+    const raw = text({
+      links: [
+        { text: "Kontakt", href: "/kontakt", inNavigation: true },
+        {
+          text: "https://www.billettsalg.no/konsert/varkonsert-2026",
+          href: "https://www.billettsalg.no/konsert",
+        },
+      ],
+    });
+    expect(onlyFinding(callToAction, raw).detail).toBe(
+      "Utenom menyen («Kontakt») har siden ingen knapp eller lenke som ber leseren gjøre noe. Den som har lest ned til slutten, må lete seg tilbake til menyen. Lenken til billettsalg.no står bare som en nettadresse, og en adresse sier ikke hva leseren får ved å klikke.",
+    );
+  });
+
   it("does not count a template's phone number not filled in as a call to action", () => {
     for (const number of ["+47 XX XX XX XX", "000 00 000"]) {
       const template = text({ buttons: [`Ring ${number}`] });

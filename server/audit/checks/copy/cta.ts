@@ -98,6 +98,22 @@ const asks = (item: string): "weak" | "strong" | null =>
       ? "strong"
       : null;
 
+/**
+ * The sites that links written as a bare web address go to («https://www.billettsalg.no/…»), said
+ * as a sentence to add to a finding, or "": an address tells the reader where, not what they get.
+ */
+function rawAddresses(links: { text: string; href: string }[]): string {
+  const hosts = new Set<string>();
+  for (const link of links) {
+    const address = /^(?:https?:\/\/)?((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/iu.exec(squashed(link.text));
+    if (address?.[1] && /^(?:https?:\/\/|www\.)/i.test(squashed(link.text)))
+      hosts.add(address[1].toLowerCase().replace(/^www\./, ""));
+  }
+  if (hosts.size === 0) return "";
+  const one = hosts.size === 1;
+  return ` ${one ? "Lenken" : "Lenkene"} til ${joinAnd([...hosts])} står bare som ${one ? "en nettadresse" : "nettadresser"}, og en adresse sier ikke hva leseren får ved å klikke.`;
+}
+
 function ctaFinding({ page, kind }: PageCopy): Finding {
   const buttons = page.formButtons ?? page.buttons;
   const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
@@ -201,6 +217,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       fix: withExamples("Skriv handlingen på lenken eller på en knapp ved siden av", examples.weak),
     };
   }
+  const addresses = rawAddresses(links);
   // the menu's «Kontakt oss» is a way to act, if not a call in the page itself: said, not denied
   const inMenu = page.links
     .filter((link) => link.inNavigation === true && hasRealTarget(link.href))
@@ -211,15 +228,14 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       id: "cta",
       severity: "warning",
       title: "Bare menyen ber leseren handle",
-      detail: `Utenom menyen (${quoteList([...new Set(inMenu)].slice(0, 2))}) har siden ingen knapp eller lenke som ber leseren gjøre noe. Den som har lest ned til slutten, må lete seg tilbake til menyen.`,
+      detail: `Utenom menyen (${quoteList([...new Set(inMenu)].slice(0, 2))}) har siden ingen knapp eller lenke som ber leseren gjøre noe. Den som har lest ned til slutten, må lete seg tilbake til menyen.${addresses}`,
       fix: withExamples("Avslutt siden med én tydelig knapp som sier hva leseren får", examples.none),
     };
   return {
     id: "cta",
     severity: "problem",
     title: "Siden mangler en oppfordring til handling",
-    detail:
-      "Siden har ingen knapp eller lenke som ber leseren gjøre noe – som «kontakt», «bestill», «prøv» eller «meld deg på».",
+    detail: `Siden har ingen knapp eller lenke som ber leseren gjøre noe – som «kontakt», «bestill», «prøv» eller «meld deg på».${addresses}`,
     fix: withExamples("Avslutt siden med én tydelig knapp som sier hva leseren får", examples.none),
   };
 }

@@ -82,6 +82,7 @@ export const STRONG_CTA_PHRASES = [
   "be om",
   "bli kunde",
   "bli medlem",
+  "bli med",
   "handle",
 ];
 /**
