@@ -171,7 +171,7 @@ function headlineFindings(page: PageText): Finding[] {
       severity: "warning",
       title: "Overskriften står ikke i HTML-en",
       detail:
-        "Teksten i overskriften står ikke i siden slik den sendes, så vi kunne ikke lese den. Fyller et skript den inn, får søkemotorer og verktøy som ikke kjører skript, ingen overskrift.",
+        "Teksten i overskriften står ikke i siden slik den sendes, så vi kunne ikke lese hva den lover leseren.",
       fix: club
         ? `Skriv overskriften rett i HTML-en, og la den si ${societyHeadline(kind)}.`
         : "Skriv overskriften rett i HTML-en, og la den si hva du tilbyr og hva leseren får.",
