@@ -136,6 +136,16 @@ const HEADLINE_PLACE =
 /** Capitalised words after «i» or «på» that are no place the business is in. */
 const NOT_A_PLACE = /^(?:Norge|Facebook|Instagram|Google|Finn|Vipps|Helsenorge)$/u;
 
+/** The page says it takes work all over the country: «oppdrag over hele landet», «landsdekkende». */
+const NATIONWIDE = /(?<![\p{L}])(?:(?:i|over)\s+hele\s+(?:landet|Norge)|landsdekkende)(?![\p{L}])/iu;
+
+/**
+ * The page says a patient needs a referral: «må være henvist fra lege», «krever henvisning»; not
+ * «trenger ikke henvisning», which is a promise.
+ */
+const REFERRAL_ONLY =
+  /(?<![\p{L}])(?:må\s+(?:være|bli)\s+henvist|(?:må|trenger|krever)\s+(?:du\s+)?(?:ha\s+)?(?:en\s+)?henvisning|henvisning\s+(?:fra\s+\p{L}+\s+)?(?:er\s+nødvendig|kreves))(?![\p{L}])/iu;
+
 const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.slice(1);
 
 /**
@@ -146,9 +156,14 @@ const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.
 export function exampleHeadline(page: PageText, kind: SiteKind | null = siteKind(page)): string | null {
   const shape = kind ? EXAMPLES[kind] : undefined;
   if (!shape) return null;
+  const text = [page.title, ...page.h1, ...page.headings, ...page.paragraphs, page.bodyText].join("\n");
+  // a clinic that takes referred patients only cannot promise a time soon; it gets no example
+  if (kind === "health" && REFERRAL_ONLY.test(text)) return null;
   const trade = pageTrade(page, shape.trades);
   const what = trade ? capital(trade) : shape.otherwise;
   if (!what) return null;
   const promise = (trade && shape.tradePromise) || shape.promise;
-  return `${what} ${pagePlace(page) ?? "[i/på sted]"} – ${promise}`;
+  // a firm that works all over the country is not tied to its office's town
+  const where = NATIONWIDE.test(text) ? "i hele landet" : (pagePlace(page) ?? "[i/på sted]");
+  return `${what} ${where} – ${promise}`;
 }
