@@ -30,6 +30,10 @@ function numberFor(kind: SiteKind | null): string {
   }
 }
 
+/** A headline that announces an opening still to come: «Åpner snart!», «Vi åpner i mars». */
+const OPENS_SOON =
+  /(?<![\p{L}])(?:åpner\s+(?:snart|(?:i|den)\s+(?!dag(?![\p{L}]))\S+)|snart\s+åpning|åpning\s+snart)(?![\p{L}])/iu;
+
 export function whatToChange(page: PageText, parts: HeadlineParts): string {
   const kind = siteKind(page);
   // The title is no headline the visitor sees: without an h1 the advice says so, and quotes nothing
@@ -53,17 +57,20 @@ export function whatToChange(page: PageText, parts: HeadlineParts): string {
   // advice asks for the offer first, as the first sentence says
   const saysOffer = knowsOffer && headline !== null && !silent;
   const what =
-    kind === "club"
-      ? `Skriv i overskriften ${societyHeadline(kind)}, og hvordan man blir med.`
-      : kind === "housing"
-        ? `Skriv i overskriften ${societyHeadline(kind)}.`
-        : !saysOffer && !parts.fact
-          ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
-          : !saysOffer
-            ? "Skriv i overskriften hva du tilbyr og hvor."
-            : !parts.fact
-              ? `Gi leseren ett konkret løfte i overskriften, gjerne med et tall: ${numberFor(kind)}.`
-              : "Skriv tilbudet og løftet rett ut i overskriften.";
+    // a headline that announces the opening («Åpner snart!») asks for the date, not for a price
+    headline !== null && OPENS_SOON.test(headline)
+      ? "Skriv i overskriften hva du tilbyr og hvor, og når du åpner."
+      : kind === "club"
+        ? `Skriv i overskriften ${societyHeadline(kind)}, og hvordan man blir med.`
+        : kind === "housing"
+          ? `Skriv i overskriften ${societyHeadline(kind)}.`
+          : !saysOffer && !parts.fact
+            ? "Skriv i overskriften hva du tilbyr og hvor, og gi leseren ett konkret løfte."
+            : !saysOffer
+              ? "Skriv i overskriften hva du tilbyr og hvor."
+              : !parts.fact
+                ? `Gi leseren ett konkret løfte i overskriften, gjerne med et tall: ${numberFor(kind)}.`
+                : "Skriv tilbudet og løftet rett ut i overskriften.";
   const example = exampleHeadline(page, kind);
   return [why, what, example ? `For eksempel: «${example}».` : null].filter(Boolean).join(" ");
 }
