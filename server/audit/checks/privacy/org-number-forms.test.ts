@@ -16,6 +16,8 @@ describe("the org.nr. in its usual forms", () => {
       "MVA-nr: 987 654 325",
       "Mva.nr. NO 987 654 325 MVA",
       "Org.nummer: 987654325",
+      "Org. nr.: 987-654-325",
+      "Organisasjonsnr. 987 654 325",
     ])
       expect(orgNumbersIn(`Lunde Snekkerverksted · ${written}`), written).toEqual(["987654325"]);
   });

@@ -19,9 +19,10 @@ export function validOrgNumber(digits: string): boolean {
 }
 
 // «Org.nr.», «Org nr», «Orgnr», «Org no», «Org.no.», «Organisasjonsnummer», «Foretaksnr.»,
-// «MVA-nr.» (the VAT number is the org.nr.), and in a sentence: «Vårt org.nr. er …».
+// «MVA-nr.» (the VAT number is the org.nr.), and in a sentence: «Vårt org.nr. er …»; its digits
+// in threes apart by a space, a dot or a hyphen («987-654-325»).
 const LABELLED =
-  /(?:\b(?:org(?:anisasjons)?|mva)\.?\s*-?\s*(?:n(?:umme)?r|no)\.?|\borganisasjonsnummer|\bforetaks(?:nummer|nr\.?))(?:\s+er)?\s*:?\s*(?:NO\s*)?((?:\d[\s\u00a0.]?){8}\d)\b/gi;
+  /(?:\b(?:org(?:anisasjons)?|mva)\.?\s*-?\s*(?:n(?:umme)?r|no)\.?|\borganisasjonsnummer|\bforetaks(?:nummer|nr\.?))(?:\s+er)?\s*:?\s*(?:NO\s*)?((?:\d[\s\u00a0.-]?){8}\d)\b/gi;
 const VAT = /\bNO\s?((?:\d[\s\u00a0]?){8}\d)\s?MVA\b/g;
 
 /** The numbers the text calls an org.nr. (or a VAT number), as nine digits, each once. */
