@@ -77,6 +77,30 @@ describe("reader focus", () => {
     });
   });
 
+  it("counts no menu words, and speaks of «jeg» where one person writes", () => {
+    const menu = [
+      { text: "Om oss", href: "/om", inNavigation: true },
+      { text: "Kontakt oss", href: "/kontakt", inNavigation: true },
+    ];
+    // «Om oss» and «Kontakt oss» name pages: the text itself talks to the reader
+    const firm = text("Du får svar i dag. Du betaler fast pris. Vi rydder.", { links: menu });
+    expect(onlyFinding(readerFocus, firm).detail).toBe(
+      "Teksten bruker «du», «deg» og «din» tre ganger og «vi», «oss» og «vår» én gang.",
+    );
+    const one = text("Du får klipp og farge. Du betaler fast pris. Du får time i dag. Jeg klipper.", {
+      h1: ["Frisør"],
+    });
+    expect(onlyFinding(readerFocus, one).detail).toBe(
+      "Teksten bruker «du», «deg» og «din» tre ganger og «jeg», «meg» og «mine» én gang.",
+    );
+    const alone = text("Jeg dyrker grønnsaker. Jeg holder kurs. Jeg selger frø. Du får frø.", {
+      h1: ["Hagen"],
+    });
+    expect(onlyFinding(readerFocus, alone).fix).toBe(
+      "Skriv om setninger som starter med «Jeg …» så de starter med leseren: «Jeg svarer raskt» blir «Du får svar innen en arbeidsdag».",
+    );
+  });
+
   it("finds copy about the business alone a problem, from twice as many and at least three", () => {
     const only = text("Vi er gode. Vi er raske. Vårt team er klart.", { h1: ["Om oss"] });
     expect(outcome(readerFocus, only)).toEqual({ score: 0, findings: [["reader-focus", "problem"]] });
