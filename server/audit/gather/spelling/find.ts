@@ -73,8 +73,11 @@ const TRIPLE = /(\p{L})\1\1/u;
 const TRIPLES = new RegExp(TRIPLE, "gu");
 /** In a word with three of one letter, a first part this long is corrected before a known last part. */
 const MIN_HEAD_CORRECTED = 5;
-/** A compound's last part this long at least is corrected: a chance cut leaves short ones («lig»). */
-const MIN_TAIL_CORRECTED = 4;
+/**
+ * A compound's last part this long at least is corrected: a chance cut leaves short ones («lig»),
+ * and one of four letters is one slip from too many short words («pruk» read as «purk»).
+ */
+const MIN_TAIL_CORRECTED = 5;
 const MIN_TAIL_KNOWN = 5;
 
 /**

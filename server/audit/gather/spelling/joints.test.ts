@@ -156,12 +156,14 @@ describe("æ, ø, å in ASCII in a word read as a name", () => {
     ]);
   });
 
-  it("corrects a compound's last part only when it is four letters or more", () => {
+  it("corrects a compound's last part only when it is five letters or more", () => {
     // «kunde» + «serivce»: the last part is long enough to be more than a chance cut
     expect(typosIn("Vi har åpen kundeserivce hele uka.").typos[0]?.suggestion).toBe("kundeservice");
     // «husbåt» + «lig»: a cut that leaves three letters is as often chance as a compound, so no
     // compound is made up from it («husbåtligg»); the check would rather say nothing
     expect(typosIn("Vi sender en husbåtlig bekreftelse.").typos).toEqual([]);
+    // «grus» + «pruk» read as «purk» makes a word nobody meant: four letters fit a chance word too
+    expect(typosIn("Vi legger gruspruk langs hele oppkjørselen.").typos).toEqual([]);
   });
   it("reads a slip where only chance cuts make a compound of known words, and not a compound in two parts", () => {
     // «sykkel» + «rep» + «rasjon» is no reading; «sykkel» + «reparasjon» with its «a» left out is.
