@@ -138,7 +138,13 @@ describe("the call to action", () => {
         },
       ],
     });
-    expect(outcome(callToAction, dead).findings).toEqual([["cta", "problem"]]);
+    // no praise: the one that asks in words leads on only through a script, and is said to
+    expect(onlyFinding(callToAction, dead)).toMatchObject({
+      severity: "warning",
+      title: "Handlingsknappen virker bare med skript",
+    });
+    const bare = text({ links: [{ text: "Kontakt", href: "#" }] });
+    expect(outcome(callToAction, bare).findings).toEqual([["cta", "problem"]]);
   });
 
   it("reads the buttons in a form and the links outside the menus, when the page says which", () => {
@@ -205,7 +211,7 @@ describe("the call to action", () => {
       expect(outcome(callToAction, markup(body)).findings, body).toEqual([["cta", "good"]]);
   });
 
-  it("says a button that asks but is neither a link nor in a form leads on only through a script", () => {
+  it("says a button that asks but has no address to go to leads on only through a script", () => {
     const markup = (body: string) =>
       artifactsFor(
         htmlPage(
@@ -218,15 +224,19 @@ describe("the call to action", () => {
     );
     expect(onlyFinding(callToAction, loose)).toMatchObject({
       severity: "warning",
-      title: "Handlingsknappen er ingen lenke",
+      title: "Handlingsknappen virker bare med skript",
       detail:
-        "Knappen «Bestill kake her» er verken en lenke eller en del av et skjema, så den fører leseren videre bare hvis et skript tar seg av klikket. Søkemotorer og nettlesere uten skript ser ingen vei videre.",
-      fix: "Gjør knappen til en vanlig lenke til siden der leseren handler, så virker den for alle.",
+        "Knappen «Bestill kake her» har ingen adresse å gå til, så den fører leseren videre bare hvis et skript tar seg av klikket. Søkemotorer og nettlesere uten skript ser ingen vei videre.",
+      fix: "Gjør knappen til en vanlig lenke – til siden der leseren handler, eller til telefonnummeret eller e-postadressen – så virker den for alle.",
     });
     // inside a link it leads on; one word («Send») names no step to take; a menu button asks nothing
     expect(
       onlyFinding(callToAction, markup('<a href="/kake"><button>Bestill kake her</button></a>')).severity,
     ).toBe("good");
+    // a link to «#» that a script opens, in the footer too
+    expect(
+      onlyFinding(callToAction, markup('<footer><a href="#">Send oss en e-post</a></footer>')).detail,
+    ).toMatch(/^Knappen «Send oss en e-post» har ingen adresse å gå til/);
     for (const body of ["<button>Send</button>", "<button>Meny</button>"])
       expect(onlyFinding(callToAction, markup(body)).title, body).toBe("Bare menyen ber leseren handle");
   });

@@ -186,19 +186,24 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       fix: "Skriv ditt eget telefonnummer på knappen og i lenken bak den.",
     };
   }
-  // A button that asks but is neither a link nor in a form («Kjøp billetter her»): it leads on only
-  // where a script takes the click, which the check cannot see. Said so, not denied.
-  const unlinked = [...new Set((page.unlinkedButtons ?? []).map(squashed))].filter(
+  // A button or link that asks but has no address to go to: a <button> neither a link nor in a
+  // form («Kjøp billetter her»), a link to «#» («Send oss en mail»), in the menus too. It leads on
+  // only where a script takes the click, which the check cannot see: said so, not denied.
+  const noAddress = [
+    ...(page.unlinkedButtons ?? []),
+    ...page.links.filter((link) => !hasRealTarget(link.href)).map((link) => link.text),
+  ].map(squashed);
+  const scripted = [...new Set(noAddress)].filter(
     (item) => asks(item) === "strong" && words(item).length >= 2 && words(item).length <= CTA_MAX_WORDS,
   );
-  if (unlinked.length > 0) {
-    const one = unlinked.length === 1;
+  if (scripted.length > 0) {
+    const one = scripted.length === 1;
     return {
       id: "cta",
       severity: "warning",
-      title: one ? "Handlingsknappen er ingen lenke" : "Handlingsknappene er ingen lenker",
-      detail: `${one ? "Knappen" : "Knappene"} ${quoteList(unlinked)} er verken ${one ? "en lenke" : "lenker"} eller en del av et skjema, så ${one ? "den" : "de"} fører leseren videre bare hvis et skript tar seg av klikket. Søkemotorer og nettlesere uten skript ser ingen vei videre.`,
-      fix: `Gjør ${one ? "knappen til en vanlig lenke" : "knappene til vanlige lenker"} til siden der leseren handler, så virker ${one ? "den" : "de"} for alle.`,
+      title: one ? "Handlingsknappen virker bare med skript" : "Handlingsknappene virker bare med skript",
+      detail: `${one ? "Knappen" : "Knappene"} ${quoteList(scripted)} har ingen adresse å gå til, så ${one ? "den" : "de"} fører leseren videre bare hvis et skript tar seg av klikket. Søkemotorer og nettlesere uten skript ser ingen vei videre.`,
+      fix: `Gjør ${one ? "knappen til en vanlig lenke" : "knappene til vanlige lenker"} – til siden der leseren handler, eller til telefonnummeret eller e-postadressen – så virker ${one ? "den" : "de"} for alle.`,
     };
   }
   const contact = links.filter(
