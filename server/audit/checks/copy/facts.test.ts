@@ -49,6 +49,12 @@ describe("specifics: what counts as a concrete fact", () => {
     ]);
   });
 
+  it("reads a number after a line's first word, which is no name («Opptil 130 personer» on a card)", () => {
+    expect(specifics("Selskapssalen – for bryllup og fest\nOpptil 80 personer")).toEqual(["80 personer"]);
+    // a name in running text still leaves its number out: «Vi drifter Microsoft 365»
+    expect(specifics("Salen heter Storstua 2 og ligger i sentrum.")).toEqual([]);
+  });
+
   it("reads a price with thousands spaces whole, also after a capitalised label", () => {
     expect(specifics("Vask av enebolig Fastpris 7 500 kr, ferdig på 3 dager")).toEqual([
       "7 500 kr",

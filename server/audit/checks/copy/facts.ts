@@ -55,7 +55,8 @@ const NOT_FACTS: RegExp[] = [
   /\b(?:postboks|pb\.?)\s?\d+/giu,
   /(?<=\p{L}(?:gata|gaten|gate|veien|vegen|vei|veg|plass|plassen|torget|torg|allé|bakken|brygga|stien)\s)\d+[a-zA-Z]?(?![\d\p{L}])/giu,
   // (not the first group of a number with thousands spaces: «Vask av enebolig Fastpris 7 500 kr»)
-  /(?<=[\p{Ll},]\s+\p{Lu}[\p{L}-]*\s)\d+[a-zA-Z]?(?![\d/]|[.,]\d|[ \u00a0]\d{3}(?!\d)|\s?(?:%|kr)(?![\p{L}]))/gu,
+  // (a capital word that opens a line is its first word, not a name: «Opptil 130 personer»)
+  /(?<=[\p{Ll},][ \t\u00a0]+\p{Lu}[\p{L}-]*[ \t\u00a0])\d+[a-zA-Z]?(?![\d/]|[.,]\d|[ \u00a0]\d{3}(?!\d)|\s?(?:%|kr)(?![\p{L}]))/gu,
   // a model's or a standard's number joined to its capitals: «XR-200/210», «COVID-19», «EN-1090»
   /(?<=(?<![\p{L}])\p{Lu}{1,5}-)\d+(?:\/\d+)?(?![\d\p{L}])/gu,
 ];
