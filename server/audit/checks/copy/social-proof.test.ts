@@ -17,7 +17,7 @@ describe("social proof", () => {
     const quoted = text([filler, "«Nå har jeg endelig full oversikt over tallene», sier Ola."]);
     expect(outcome(socialProof, quoted)).toEqual({ score: 1, findings: [["social-proof", "good"]] });
     expect(onlyFinding(socialProof, quoted)).toMatchObject({
-      detail: "Siden har ett sitat: «Nå har jeg endelig full oversikt over tallene».",
+      detail: "Vi fant ett sitat på siden: «Nå har jeg endelig full oversikt over tallene».",
       fix: "Et sitat med fullt navn, og bedrift når kunden er en bedrift, er det mest troverdige: la navnet stå under hvert sitat.",
     });
   });
@@ -25,21 +25,23 @@ describe("social proof", () => {
   it("counts what the markup marks as a review", () => {
     const marked = text([filler], { testimonials: ["Endelig har jeg oversikt over tallene. Ola Hansen"] });
     expect(onlyFinding(socialProof, marked).detail).toBe(
-      "Siden har ett sitat: «Endelig har jeg oversikt over tallene. Ola Hansen».",
+      "Vi fant ett sitat på siden: «Endelig har jeg oversikt over tallene. Ola Hansen».",
     );
   });
 
   it("writes a review that carries its own quotation marks as a quote within our quote", () => {
     const marked = text([filler], { testimonials: ["«Vi fikk svar samme dag.» – Per, daglig leder"] });
     expect(onlyFinding(socialProof, marked).detail).toBe(
-      "Siden har ett sitat: «‘Vi fikk svar samme dag.’ – Per, daglig leder».",
+      "Vi fant ett sitat på siden: «‘Vi fikk svar samme dag.’ – Per, daglig leder».",
     );
     // Wrapped whole in the page's own marks, it gets ours alone.
     const wrapped = text([filler], { testimonials: ['"Vi fikk svar samme dag!"'] });
-    expect(onlyFinding(socialProof, wrapped).detail).toBe("Siden har ett sitat: «Vi fikk svar samme dag!»");
+    expect(onlyFinding(socialProof, wrapped).detail).toBe(
+      "Vi fant ett sitat på siden: «Vi fikk svar samme dag!»",
+    );
     const ending = text([filler], { testimonials: ["Per skrev: «Raskt og greit.»"] });
     expect(onlyFinding(socialProof, ending).detail).toBe(
-      "Siden har ett sitat: «Per skrev: ‘Raskt og greit.’»",
+      "Vi fant ett sitat på siden: «Per skrev: ‘Raskt og greit.’»",
     );
   });
 
@@ -48,12 +50,15 @@ describe("social proof", () => {
     expect(outcome(socialProof, words)).toEqual({ score: 0.5, findings: [["social-proof", "warning"]] });
     expect(onlyFinding(socialProof, words)).toMatchObject({
       title: "Du nevner kunder, men lar dem ikke snakke",
-      detail: "Teksten nevner «kunder» og «anbefaler», men siden har ingen sitater fra kunder.",
+      detail: "Teksten nevner «kunder» og «anbefaler», men vi fant ingen sitater fra kunder på siden.",
     });
     // a rating is not customers speaking
-    expect(onlyFinding(socialProof, text([filler, "Snitt 4,8 stjerner."])).title).toBe(
-      "Siden har ingen kundesitater eller referanser",
-    );
+    // said as what we found: a review set without quotation marks or markup is not read
+    expect(onlyFinding(socialProof, text([filler, "Snitt 4,8 stjerner."]))).toMatchObject({
+      title: "Siden har ingen kundesitater eller referanser",
+      detail:
+        "Vi fant ingen sitater, omtaler eller referanser på siden. Leserne tror mer på andre kunder enn på deg.",
+    });
   });
 
   it("asks a club for no customer quotes", () => {

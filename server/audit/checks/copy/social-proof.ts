@@ -33,7 +33,8 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
         id: "social-proof",
         severity: "good",
         title: "Siden viser hva andre sier",
-        detail: `Siden har ${counted(testimonials.length, "sitat", "sitater", "ett")}${testimonials.length === 1 ? ":" : ", blant annet"} ${first}${/[.!?…]’?»$/.test(first) ? "" : "."}`,
+        // «Vi fant»: a review the page sets without quotation marks or markup is not counted
+        detail: `Vi fant ${counted(testimonials.length, "sitat", "sitater", "ett")} på siden${testimonials.length === 1 ? ":" : ", blant annet"} ${first}${/[.!?…]’?»$/.test(first) ? "" : "."}`,
         fix: club
           ? "Et sitat med fullt navn er det mest troverdige: la navnet stå under hvert sitat."
           : "Et sitat med fullt navn, og bedrift når kunden er en bedrift, er det mest troverdige: la navnet stå under hvert sitat.",
@@ -49,7 +50,7 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
         id: "social-proof",
         severity: "warning",
         title: "Du nevner kunder, men lar dem ikke snakke",
-        detail: `Teksten nevner ${someOf(proofSignals)}, men siden har ingen sitater fra kunder.`,
+        detail: `Teksten nevner ${someOf(proofSignals)}, men vi fant ingen sitater fra kunder på siden.`,
         fix: "Legg inn et kort sitat fra en fornøyd kunde, med navn, nær handlingsknappen.",
       },
     ];
@@ -60,7 +61,7 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
       severity: "warning",
       title: "Siden har ingen kundesitater eller referanser",
       detail:
-        "Siden har ingen sitater, omtaler eller referanser. Leserne tror mer på andre kunder enn på deg.",
+        "Vi fant ingen sitater, omtaler eller referanser på siden. Leserne tror mer på andre kunder enn på deg.",
       fix: "Legg inn ett eller to korte kundesitater med navn, eller vis til en kundehistorie.",
     },
   ];

@@ -72,6 +72,15 @@ describe("quotes and testimonials", () => {
     ).toHaveLength(1);
     // the next sentence of the page is not a name
     expect(testimonialQuotes("«De kom samme dag og fikset alt på en time.» Vi svarer raskt.")).toEqual([]);
+    // straight marks around a review the source wraps mid-sentence, not across two blocks
+    expect(
+      testimonialQuotes(
+        '"Rask og ryddig jobb, og god pris. Veldig\nfornøyd med resultatet."\nKari\nLillevik, mai 2025',
+      ),
+    ).toEqual(["Rask og ryddig jobb, og god pris. Veldig fornøyd med resultatet."]);
+    expect(
+      testimonialQuotes('Skjerm 27" med stativ\nLevert på fem dager til hele landet, sier "Per Olsen"'),
+    ).toEqual([]);
   });
 
   it("gathers the marked testimonials first, and quoted ones they do not already hold", () => {

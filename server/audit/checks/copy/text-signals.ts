@@ -71,8 +71,10 @@ export function quotes(text: string): string[] {
 const SPEAKER_AFTER =
   /^[\s.!?]*(?:,\s*(?:sier|skriver|forteller|mener)\s+\p{Lu}|[–—-]?\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}.]*)+\s*(?:[,(\n]|$)|(?:[–—-]|\n)\s*\p{Lu}\p{Ll}+\s*[,(\n])/u;
 // A quote a review section sets with its marks on lines of their own ("“\nTekst …\n”"): typographic
-// marks may hold line breaks here, up to a length a review has.
-const LONG_QUOTE = /«([^»]{3,600}?)»|“([^”]{3,600}?)”|„([^“”]{3,600}?)[“”]|"([^"\n]{3,400})"/g;
+// marks may hold line breaks here, up to a length a review has. Straight ones only a line break
+// inside a sentence, before a word in lower case (the source's own wrapping: «Veldig\nfornøyd»).
+const LONG_QUOTE =
+  /«([^»]{3,600}?)»|“([^”]{3,600}?)”|„([^“”]{3,600}?)[“”]|"((?:[^"\n]|\n(?=\p{Ll})){3,400})"/gu;
 // Lines of one to three capitals between a review and its name: an avatar's initials ("AH").
 const INITIALS = /^(?:[ \t]*\n[ \t]*\p{Lu}{1,3}[ \t]*(?=\n))+/u;
 /** Words a quote needs to be a sentence someone said, not a label or a term in quotes. */
