@@ -53,6 +53,13 @@ describe("social proof", () => {
       detail: "Teksten nevner «kunder» og «anbefaler», men vi fant ingen sitater fra kunder på siden.",
     });
     // a rating is not customers speaking
+    // a list of reference projects is named; a thing advised («anbefalt omfang») is no praise
+    expect(onlyFinding(socialProof, text([filler, "Se hele referanselisten."])).detail).toBe(
+      "Teksten nevner «referanselisten», men vi fant ingen sitater fra kunder på siden.",
+    );
+    expect(onlyFinding(socialProof, text([filler, "Vi svarer med anbefalt omfang."])).title).toBe(
+      "Siden har ingen kundesitater eller referanser",
+    );
     // said as what we found: a review set without quotation marks or markup is not read
     expect(onlyFinding(socialProof, text([filler, "Snitt 4,8 stjerner."]))).toMatchObject({
       title: "Siden har ingen kundesitater eller referanser",
