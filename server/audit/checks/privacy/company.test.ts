@@ -52,7 +52,7 @@ describe("the Foretaksregisteret check", () => {
       findings: [["legal-foretaksregisteret-missing", "problem"]],
     });
     expect(onlyFinding(foretaksregisteret, result).detail).toContain(
-      "Et AS skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret",
+      "Et aksjeselskap skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret",
     );
     expect(onlyFinding(foretaksregisteret, result).detail).toContain("Vi fant Fjellbakeriet AS");
     expect(outcome(foretaksregisteret, alone("Levert av Nordbrød NUF")).score).toBe(0);

@@ -3,7 +3,7 @@ import { defineCheck, failed, passed, warned } from "../types.ts";
 import { businessName, companyOfSite } from "./business-name.ts";
 import { emailIn, postalAddressIn } from "./contact.ts";
 import { formatOrgNumber, orgNumbersIn, placeholderOrgNumber } from "./org-number.ts";
-import { inForetaksregisteret, pagesRead, siteText } from "./site-text.ts";
+import { FORM_NAMES, inForetaksregisteret, pagesRead, siteText } from "./site-text.ts";
 
 // Who is behind the site (decision 024): "Foretaksregisteret" beside the org.nr. of a business
 // registered there (AS, ASA, ANS, DA, NUF, SA; the Brønnøysund registers' rule for business
@@ -52,7 +52,7 @@ export const foretaksregisteret = defineCheck({
       id: "legal-foretaksregisteret-missing",
       severity: "problem",
       title: "Ordet «Foretaksregisteret» mangler",
-      detail: `Et ${company.form} skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret på nettstedet sitt, ikke bare nummeret. Vi fant ${company.name} og nummeret ${formatOrgNumber(number)}, men ikke ordet.`,
+      detail: `Et ${FORM_NAMES[company.form]} skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret på nettstedet sitt, ikke bare nummeret. Vi fant ${company.name} og nummeret ${formatOrgNumber(number)}, men ikke ordet.`,
       fix: `Skriv «Org.nr. ${formatOrgNumber(number)} Foretaksregisteret» i bunnteksten, så står det på hver side.`,
     });
   },

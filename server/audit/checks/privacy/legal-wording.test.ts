@@ -22,7 +22,7 @@ describe("the Foretaksregisteret finding", () => {
       alone("© 2026 Lunde & Hauge Bakeri ANS · Org.nr. 123 456 785"),
     );
     expect(finding.detail).toBe(
-      "Et ANS skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret på nettstedet sitt, ikke bare nummeret. Vi fant Lunde & Hauge Bakeri ANS og nummeret 123 456 785, men ikke ordet.",
+      "Et ansvarlig selskap skal skrive «Foretaksregisteret» sammen med organisasjonsnummeret på nettstedet sitt, ikke bare nummeret. Vi fant Lunde & Hauge Bakeri ANS og nummeret 123 456 785, men ikke ordet.",
     );
     expect(finding.fix).toBe(
       "Skriv «Org.nr. 123 456 785 Foretaksregisteret» i bunnteksten, så står det på hver side.",

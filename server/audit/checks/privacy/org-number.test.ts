@@ -87,14 +87,16 @@ describe("the org.nr. check", () => {
       findings: [["legal-org-number-missing", "problem"]],
     });
     expect(onlyFinding(orgNumber, company).detail).toMatch(
-      /^Fjellbakeriet AS er et AS og skal vise organisasjonsnummeret og ordet «Foretaksregisteret» på nettstedet sitt\. Vi fant ingen av delene/,
+      /^Fjellbakeriet AS er et aksjeselskap og skal vise organisasjonsnummeret og ordet «Foretaksregisteret» på nettstedet sitt\. Vi fant ingen av delene/,
     );
     // One finding gives the whole line to write, number and word, so no other finding repeats it.
     expect(onlyFinding(orgNumber, company).fix).toBe(
       "Skriv «Org.nr. 999 999 999 Foretaksregisteret» med ditt eget nummer i bunnteksten, så står det på hver side.",
     );
     const partners = site("© 2026 Lunde og Hauge ANS");
-    expect(onlyFinding(orgNumber, partners).detail).toMatch(/^Lunde og Hauge ANS er et ANS og skal/);
+    expect(onlyFinding(orgNumber, partners).detail).toMatch(
+      /^Lunde og Hauge ANS er et ansvarlig selskap og skal/,
+    );
     expect(outcome(orgNumber, site("© 2026 Fjellbakeriet"))).toEqual({
       score: 0.5,
       findings: [["legal-org-number-missing", "warning"]],

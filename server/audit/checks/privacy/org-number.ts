@@ -1,6 +1,6 @@
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import { companyOfSite } from "./business-name.ts";
-import { inForetaksregisteret, pagesRead, siteText } from "./site-text.ts";
+import { FORM_NAMES, inForetaksregisteret, pagesRead, siteText } from "./site-text.ts";
 
 // The organisation number (decision 024). A business registered in Brønnøysund shows it on its web
 // pages (foretaksregisterloven § 10-2 for AS, ASA, ANS, DA, NUF and SA; ehandelsloven § 8 for anyone selling
@@ -91,7 +91,7 @@ export const orgNumber = defineCheck({
       id: "legal-org-number-missing",
       title: "Organisasjonsnummeret står ikke på nettstedet",
       detail: company
-        ? `${company.name} er et ${company.form} og skal vise organisasjonsnummeret${withWord ? " og ordet «Foretaksregisteret»" : ""} på nettstedet sitt. Vi fant ${withWord ? "ingen av delene" : "ikke nummeret"} på sidene vi leste. Nummeret gjør det også lett for kunder å sjekke hvem de handler med.`
+        ? `${company.name} er et ${FORM_NAMES[company.form]} og skal vise organisasjonsnummeret${withWord ? " og ordet «Foretaksregisteret»" : ""} på nettstedet sitt. Vi fant ${withWord ? "ingen av delene" : "ikke nummeret"} på sidene vi leste. Nummeret gjør det også lett for kunder å sjekke hvem de handler med.`
         : "Vi fant ikke noe organisasjonsnummer på sidene vi leste. Driver du en registrert virksomhet, skal nummeret stå på nettstedet, og det gjør det lett for kunder å sjekke hvem de handler med.",
       fix: withWord
         ? "Skriv «Org.nr. 999 999 999 Foretaksregisteret» med ditt eget nummer i bunnteksten, så står det på hver side."

@@ -58,6 +58,17 @@ export interface Company {
 /** AS, ASA, ANS, DA, NUF and SA must be in Foretaksregisteret; an ENK only in some cases. */
 export const inForetaksregisteret = (form: BusinessForm) => form !== "ENK";
 
+/** The form as a sentence says it, after «et»: «Fjellbakeriet AS er et aksjeselskap», not «et AS». */
+export const FORM_NAMES: Record<BusinessForm, string> = {
+  AS: "aksjeselskap",
+  ASA: "allmennaksjeselskap",
+  ANS: "ansvarlig selskap",
+  DA: "selskap med delt ansvar",
+  NUF: "norskregistrert utenlandsk foretak",
+  SA: "samvirkeforetak",
+  ENK: "enkeltpersonforetak",
+};
+
 const FORM = /(?<![\p{L}\p{N}&-])(ASA|ANS|AS|DA|NUF|SA|ENK)(?![\p{L}\p{N}])/gu;
 /** A word of a name: «Fjellbakeriet», «Sør-Lom», «4T», «Bakst&Brød». */
 const CAPITALISED = /^[\p{Lu}\p{N}][\p{L}\p{N}&.'’+-]*$/u;
