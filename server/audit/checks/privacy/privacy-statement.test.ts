@@ -9,11 +9,19 @@ import { cookiePage, privacyStatement } from "./statements.ts";
 const STATEMENT =
   "<p>Her forklarer vi hvilke personopplysninger vi behandler når du fyller ut kontaktskjemaet, og hvor lenge vi lagrer dem.</p><h2>Informasjonskapsler</h2><p>Vi bruker informasjonskapsler til å telle besøk.</p>";
 
+const detail = (site: ReturnType<typeof artifacts>) => privacyStatement.run(site).findings[0]?.detail ?? "";
+
 describe("the privacy statement", () => {
   it("is not there when the footer link goes to # or javascript:", () => {
     for (const href of ["#", "javascript:void(0)"]) {
       const site = artifacts({ "/": html("Forside", HOME, `<a href="${href}">Personvern</a>`) });
       expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
+      // said as it is, not as one of three things it may be
+      expect(detail(site), href).toMatch(
+        href === "#"
+          ? /^Lenken «Personvern» går ikke til noen side, bare til «#»\. GDPR/
+          : /^Lenken «Personvern» går ikke til noen side\. GDPR/,
+      );
     }
   });
 
@@ -23,6 +31,7 @@ describe("the privacy statement", () => {
       { "/personvern": 404 },
     );
     expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
+    expect(detail(site)).toMatch(/^Lenken går til \/personvern, som ikke svarte da vi hentet den\. GDPR/);
   });
 
   it("is not there when the linked page says nothing about personal data", () => {
@@ -32,6 +41,9 @@ describe("the privacy statement", () => {
       "/personvern": html("Personvern", "<p>Kommer snart.</p>", footer),
     });
     expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
+    expect(detail(site)).toMatch(
+      /^Lenken går til \/personvern, men den siden sier ikke hva som skjer med personopplysninger\. GDPR/,
+    );
   });
 
   it("is there when the linked page answered with a statement", () => {

@@ -31,6 +31,33 @@ const path = (url: string, site: string) => {
   }
 };
 
+type ReadPages = ReturnType<typeof pagesRead>;
+
+/**
+ * Where the first «Personvern» link that leads to no statement goes, said as the audit saw it: to
+ * «#» alone, to a page that did not answer, or to a page that says nothing of personal data.
+ */
+function whereItLeads(pages: ReadPages, artifacts: Parameters<typeof pagesRead>[0]): string {
+  for (const read of pages)
+    for (const link of read.links) {
+      if (!linksTo(PRIVACY, link)) continue;
+      const href = link.href.trim();
+      const name = link.text.trim() || "Personvern";
+      if (href === "" || /^javascript:/i.test(href)) return `Lenken «${name}» går ikke til noen side.`;
+      const url = new URL(href, read.url);
+      const bare = (address: URL) => `${address.origin}${address.pathname}${address.search}`;
+      // «#» back to the page itself, however the crawl wrote it («https://…/#»)
+      if (bare(url) === bare(new URL(read.url)) && url.hash.length <= 1)
+        return `Lenken «${name}» går ikke til noen side, bare til «#».`;
+      const target = linkTarget(href, read.url, artifacts.crawl);
+      const address = path(bare(url), artifacts.finalUrl);
+      if (target.kind === "dead") return `Lenken går til ${address}, som ikke svarte da vi hentet den.`;
+      if (target.kind === "read" && target.page.url !== read.url)
+        return `Lenken går til ${address}, men den siden sier ikke hva som skjer med personopplysninger.`;
+    }
+  return "Lenken går til «#», til en side som ikke svarer, eller til en side uten noen erklæring.";
+}
+
 export const privacyStatement = defineCheck({
   id: "legal-privacy-statement",
   category: "privacy",
@@ -95,7 +122,7 @@ export const privacyStatement = defineCheck({
           : deadLinks
             ? "Lenken «Personvern» fører ikke til noen personvernerklæring"
             : "Vi fant ingen lenke til en personvernerklæring",
-      detail: `${deadLinks && without.length === pages.length ? "Lenken går til «#», til en side som ikke svarer, eller til en side uten noen erklæring. " : ""}GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at erklæringen er lett å finne fra hver side.`,
+      detail: `${deadLinks && without.length === pages.length ? `${whereItLeads(without, artifacts)} ` : ""}GDPR krever at besøkende får vite hva som skjer med opplysningene deres der de samles inn, for eksempel i et kontaktskjema eller av analyseverktøy. En lenke i bunnteksten gjør at erklæringen er lett å finne fra hver side.`,
       // a statement may exist that no page links to: we cannot tell, so the fix covers both
       fix: "Skriv en personvernerklæring hvis du ikke har en, og lenk til den fra bunnteksten.",
       pages: without.map((read) => read.url),
