@@ -43,6 +43,18 @@ describe("readability", () => {
       "Vi er markedsledende innen innovative og sømløse løsninger for bedriftsmarkedet, og vi leverer kvalitetsløsninger i verdensklasse.",
     );
     expect(outcome(readability, text(heavy)).findings[0]).toEqual(["readability", "problem"]);
+    expect(readability.run(text(heavy)).findings[0]?.fix).toMatch(/^Del lange setninger i to/);
+    // short sentences already: the long words are what to change, not the sentences
+    expect(readability.run(text(heavyish)).findings[0]?.fix).toBe(
+      "Bytt ut noen av de lange ordene med korte: setningene er korte nok.",
+    );
+    const longWords = Array(20).fill(
+      "Kommunestyremedlemmene diskuterte rehabiliteringsprosjektet. Reguleringsplanen godkjennes.",
+    );
+    expect(readability.run(text(longWords)).findings[0]).toMatchObject({
+      severity: "problem",
+      fix: "Setningene er korte nok, så det er de lange ordene som gjør teksten tung. Bytt dem ut med korte der du kan: «benytte» blir «bruke», «gjennomføre» blir «gjøre».",
+    });
   });
 
   it("says nothing of sentence length where the text is mostly labels without a full stop", () => {
