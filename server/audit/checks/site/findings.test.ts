@@ -99,7 +99,7 @@ describe("the language the pages declare", () => {
     const wrong = finding(findings, "site-lang-wrong");
     expect(wrong?.pages).toEqual([`${origin}/om`]);
     // The start page says English too: its own copy finding names it, this one says «også».
-    expect(wrong?.title).toBe("Også 1 annen side sier at den er på engelsk");
+    expect(wrong?.title).toBe("Én side til sier at den er på engelsk");
     expect(wrong?.fix).toBe('Sett <html lang="nb"> i malen, så gjelder det alle sidene.');
   });
 
@@ -127,6 +127,11 @@ describe("the language the pages declare", () => {
     const bokmal = findingsOf([withText("/", BOKMAL, "nb"), withText("/om", BOKMAL, null)]);
     expect(finding(bokmal, "site-lang-missing")?.fix).toContain('<html lang="nb">');
     expect(finding(bokmal, "site-lang-missing")?.title).toBe("Språket er ikke oppgitt på 1 side");
+    // where the start page lacks it too (said by its own finding), the others are «heller ikke»
+    const neither = findingsOf([withText("/", BOKMAL, null), withText("/om", BOKMAL, null)]);
+    expect(finding(neither, "site-lang-missing")?.title).toBe(
+      "Språket er heller ikke oppgitt på én annen side",
+    );
   });
 });
 

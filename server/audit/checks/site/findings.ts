@@ -79,9 +79,9 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
   const isStart = (page: CrawledPage) => start !== undefined && samePage(page, start);
   const others = readable.filter((page) => !isStart(page));
   const startReadable = readable.some(isStart) ? start : undefined;
-  /** «Også 2 andre sider» when the start page shares the gap, else «2 sider». */
+  /** «Også 2 andre sider» or «Én side til» when the start page shares the gap, else «2 sider». */
   const pagesCount = (n: number, startToo: boolean) =>
-    startToo ? `Også ${count(n, "annen side", "andre sider")}` : count(n, "side", "sider");
+    startToo ? (n === 1 ? "Én side til" : `Også ${n} andre sider`) : count(n, "side", "sider");
   const findings: SiteFinding[] = [];
   const add = (finding: Omit<SiteFinding, "impact"> & { impact?: SiteFinding["impact"] }) =>
     findings.push({ impact: null, ...finding });
@@ -195,13 +195,17 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
     });
 
   const withoutAlt = others.filter((page) => page.imagesWithoutAlt > 0);
+  const startAltToo = startReadable !== undefined && startReadable.imagesWithoutAlt > 0;
   if (withoutAlt.length) {
     const images = withoutAlt.reduce((sum, page) => sum + page.imagesWithoutAlt, 0);
     add({
       id: "site-image-alt",
       severity: "problem",
       impact: "critical",
-      title: `${count(images, "bilde", "bilder")} på ${count(withoutAlt.length, "side", "sider")} mangler alt-tekst`,
+      // «Også»: the start page's own images are the accessibility finding's (a11y-alt)
+      title: startAltToo
+        ? `Også ${count(images, "bilde", "bilder")} på ${count(withoutAlt.length, "annen side", "andre sider")} mangler alt-tekst`
+        : `${count(images, "bilde", "bilder")} på ${count(withoutAlt.length, "side", "sider")} mangler alt-tekst`,
       detail: `${list(withoutAlt.map((page) => `${path(page.url)}: ${count(page.imagesWithoutAlt, "bilde", "bilder")}`))}. Blinde og svaksynte får ikke vite hva ${images === 1 ? "bildet" : "bildene"} viser, og Google forstår ${images === 1 ? "det" : "dem"} dårligere (WCAG 1.1.1).`,
       fix: 'Gi hvert bilde en kort alt-tekst som sier hva det viser. Rene pyntebilder får alt="".',
       pages: withoutAlt.map((page) => page.url),
@@ -215,7 +219,10 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
       id: "site-lang-missing",
       severity: "problem",
       impact: "serious",
-      title: `Språket er ikke oppgitt på ${startReadable !== undefined && !startReadable.lang?.trim() ? count(noLang.length, "annen side", "andre sider") : count(noLang.length, "side", "sider")}`,
+      title:
+        startReadable !== undefined && !startReadable.lang?.trim()
+          ? `Språket er heller ikke oppgitt på ${noLang.length === 1 ? "én annen side" : `${noLang.length} andre sider`}`
+          : `Språket er ikke oppgitt på ${count(noLang.length, "side", "sider")}`,
       detail: `Dette gjelder ${paths(noLang)}. Da kan skjermleseren lese norsk tekst med feil uttale, og søkemotorene må gjette hvilket språk ${noLang.length === 1 ? "siden" : "sidene"} er på.`,
       fix: `Sett ${tag} i malen, så gjelder det alle sidene.`,
       pages: noLang.map((page) => page.url),

@@ -54,7 +54,7 @@ describe("a site check's findings", () => {
       ["site-description-missing", [`${ORIGIN}/brod`, `${ORIGIN}/boller`]],
       ["site-h1-missing", [`${ORIGIN}/brod`]],
     ]);
-    expect(found[1]?.title).toBe("Også 1 annen side mangler hovedoverskrift (h1)");
+    expect(found[1]?.title).toBe("Én side til mangler hovedoverskrift (h1)");
   });
 });
 

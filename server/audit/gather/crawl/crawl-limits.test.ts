@@ -96,7 +96,7 @@ describe("robots.txt's wishes and the time limit", () => {
     });
     // The start page lacks one too; its own check says so, this one names the others.
     expect(finding(result, "site-description-missing")?.title).toBe(
-      "Også 1 annen side mangler metabeskrivelse",
+      "Én side til mangler metabeskrivelse",
     );
     expect(finding(result, "site-links-ok")?.severity).toBe("good");
     expect(fixture.hits("/prisliste.pdf")).toBe(1);
