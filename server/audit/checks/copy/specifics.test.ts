@@ -17,6 +17,8 @@ describe("concrete facts", () => {
     const none = text(`Du får hjelp. ${words(40)}.`);
     expect(outcome(concreteFacts, none)).toEqual({ score: 0, findings: [["specifics", "problem"]] });
     const finding = onlyFinding(concreteFacts, none);
+    // the title says what is counted: numbers, not every kind of fact («8 i teamet» may be a fact)
+    expect(finding.title).toBe("Teksten har ingen tall som viser hva leseren får");
     expect(`${finding.detail} ${finding.fix}`.match(/hvor raskt/g)).toHaveLength(1);
     expect(`${finding.title} ${finding.detail} ${finding.fix}`).not.toMatch(/Ogilvy:/);
   });

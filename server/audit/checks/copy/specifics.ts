@@ -44,7 +44,7 @@ function specificsFinding({ text, words: totalWords, kind }: PageCopy): Finding 
     return {
       id: "specifics",
       severity: "problem",
-      title: "Teksten har ingen konkrete fakta",
+      title: "Teksten har ingen tall som viser hva leseren får",
       detail:
         "Teksten har ingen tall som sier hva leseren får. Årstall, telefonnumre og åpningstider teller ikke her. Jo mer konkret teksten er, jo mer troverdig blir den.",
       fix: `Bytt ut vage påstander med tall du kan stå for, for eksempel ${factIdeas(kind)}.`,
