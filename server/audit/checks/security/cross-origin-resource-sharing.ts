@@ -66,7 +66,7 @@ export function corsFinding(test: SecurityTest): Finding {
     title: "CORS er trygt satt opp",
     detail:
       test.result === "cross-origin-resource-sharing-not-implemented"
-        ? "Siden deler ikke innhold via CORS, så andre nettsteder ikke kan lese innholdet med kundens innlogging."
+        ? "Siden deler ikke innhold via CORS, og andre nettsteder kan derfor ikke lese innholdet med kundens innlogging."
         : "Siden deler innhold via CORS uten å sende med kundens innlogging.",
     fix: "Ingen endring nødvendig.",
   };
