@@ -61,6 +61,12 @@ describe("the headline", () => {
       "Sidens første overskrift, «Velkommen til Solbakken Gartneri», er merket som h2. Er det den som står øverst, gjør den til h1, og la den si hva leseren får.",
     );
     // a section's name, a label, a short heading or a lower level is no headline set as an h2
+    // the title's words shown on the page as a smaller heading are not «bare i nettleserfanen»
+    expect(find({ title: "Om Solbakken", headings: ["Om Solbakken"] }, "headline-no-h1")).toMatchObject({
+      detail:
+        "Vi brukte sidetittelen «Om Solbakken» som overskrift, og den står også på siden, men som en mindre overskrift, ikke som h1.",
+      fix: "Gjør overskriften «Om Solbakken» til h1, og la den si hva leseren får.",
+    });
     for (const firstHeading of [
       { level: 2, text: "Om oss og gartneriet" },
       { level: 2, text: "Dette tilbyr vi:" },

@@ -128,11 +128,18 @@ function headlineMarkedH2(page: PageText): string | null {
   return /:$/.test(first.text) || SECTION_NAMES.test(first.text) ? null : first.text;
 }
 
+/** Does the page show this text as one of its other headings (an h2 or below)? */
+const shownAsHeading = (page: PageText, text: string) =>
+  page.headings.some((heading) => lower(heading.trim()) === lower(text.trim()));
+
 /**
  * How to give a page without an h1 one: mark the h2 that may already stand at the top as the h1,
  * or add one. `says` is what a club's headline says; null for a business.
  */
-function noH1Fix(page: PageText, says: string | null): string {
+function noH1Fix(page: PageText, says: string | null, title: string): string {
+  // the title's words on the page already: that heading is the one to mark
+  if (shownAsHeading(page, title))
+    return `Gjør overskriften «${short(title)}» til h1, og la den si ${says ?? "hva leseren får"}.`;
   const h2 = headlineMarkedH2(page);
   if (h2)
     return `Sidens første overskrift, «${short(h2)}», er merket som h2. Er det den som står øverst, gjør den til h1, og la den si ${says ?? "hva leseren får"}.`;
@@ -195,8 +202,8 @@ function headlineFindings(page: PageText): Finding[] {
         id: "headline-no-h1",
         severity: "warning",
         title: "Siden mangler en synlig hovedoverskrift (h1)",
-        detail: `Vi brukte ${headlineText === page.title.trim() ? "sidetittelen" : "en del av sidetittelen,"} «${short(headlineText)}»${headlineText === page.title.trim() ? "" : ","} som overskrift, men sidetittelen vises bare i nettleserfanen og i søkeresultatene.`,
-        fix: noH1Fix(page, club ? societyHeadline(kind) : null),
+        detail: `Vi brukte ${headlineText === page.title.trim() ? "sidetittelen" : "en del av sidetittelen,"} «${short(headlineText)}»${headlineText === page.title.trim() ? "" : ","} som overskrift, ${shownAsHeading(page, headlineText) ? "og den står også på siden, men som en mindre overskrift, ikke som h1." : "men sidetittelen vises bare i nettleserfanen og i søkeresultatene."}`,
+        fix: noH1Fix(page, club ? societyHeadline(kind) : null, headlineText),
       });
     }
     if (glued || source === "title") {
