@@ -71,6 +71,15 @@ describe("concrete facts", () => {
     expect(onlyFinding(concreteFacts, textArtifacts(club)).fix).toBe(
       "Bytt ut vage påstander med tall du kan stå for, for eksempel hvor mange som er med, hva det koster å være med og hvilke aldersgrupper dere har.",
     );
+    // a café is not asked for the opening hours the finding has just said do not count
+    const cafe = page({
+      title: "Kafé Solbakken",
+      h1: ["Kafé og bakeri i sentrum"],
+      paragraphs: ["Vi serverer kaffe, bakst og lunsj på kafeen vår. Kom innom restauranten."],
+    });
+    expect(onlyFinding(concreteFacts, textArtifacts(cafe)).fix).toBe(
+      "Bytt ut vage påstander med tall du kan stå for, for eksempel hvor mange gjester du har plass til og hva en rett koster.",
+    );
   });
 });
 

@@ -20,7 +20,8 @@ function factIdeas(kind: Kind): string {
     case "health":
       return "hvor lenge man venter på time, hva en time koster og hvor lenge den varer";
     case "food":
-      return "hvor mange gjester dere har plass til, hva en rett koster og hvor lenge kjøkkenet er åpent";
+      // not when the kitchen is open: opening hours do not count here, as the finding says
+      return "hvor mange gjester du har plass til og hva en rett koster";
     case "venue":
       return "hvor mange gjester lokalet har plass til og hva leien koster";
     default:
