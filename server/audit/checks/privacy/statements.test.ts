@@ -52,7 +52,7 @@ describe("the privacy statement check", () => {
       findings: [["legal-privacy-statement-missing", "warning"]],
     });
     const finding = onlyFinding(privacyStatement, result);
-    expect(finding.title).toBe("Noen sider lenker ikke til personvernerklæringen");
+    expect(finding.title).toBe("Én side lenker ikke til personvernerklæringen");
     expect(finding.detail).toContain("Lenken mangler på /om.");
     // The statement is there: the fix is the link, not a new statement.
     expect(finding.fix).toBe("Lenk til personvernerklæringen fra bunnteksten på alle sider.");

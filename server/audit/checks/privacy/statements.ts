@@ -118,7 +118,9 @@ export const privacyStatement = defineCheck({
       id: "legal-privacy-statement-missing",
       title:
         without.length < pages.length
-          ? "Noen sider lenker ikke til personvernerklæringen"
+          ? without.length === 1
+            ? "Én side lenker ikke til personvernerklæringen"
+            : "Noen sider lenker ikke til personvernerklæringen"
           : deadLinks
             ? "Lenken «Personvern» fører ikke til noen personvernerklæring"
             : "Vi fant ingen lenke til en personvernerklæring",
