@@ -111,6 +111,19 @@ describe("accessibility without a browser", () => {
     );
   });
 
+  it("says of a label beside a field but not tied to it what a screen reader misses, true either way", () => {
+    const form = (field: string) =>
+      check(
+        `<!doctype html><html lang="nb"><head><title>Skjema</title></head><body><h1>Kontakt</h1><form>${field}<button>Send</button></form></body></html>`,
+      ).findings.find((finding) => finding.id === "a11y-labels");
+    const beside = form('<label>Navn</label><input type="text" name="navn">');
+    expect(beside).toMatchObject({
+      title: "1 skjemafelt har ingen ledetekst skjermleseren kan lese",
+      fix: "Knytt en <label for=…> til hvert felt, med samme id på feltet. Står ledeteksten der allerede, er det bare koblingen som mangler.",
+    });
+    expect(form('<label for="navn">Navn</label><input id="navn" type="text" name="navn">')).toBeUndefined();
+  });
+
   it("uses axe-core's own impact for every rule", () => {
     // axe-core comes with Lighthouse (the browser stage); its rule metadata is the source we copy.
     const axe = createRequire(import.meta.url)("axe-core") as {

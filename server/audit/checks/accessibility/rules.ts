@@ -71,9 +71,12 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
       return unlabelled
         ? {
             id: "a11y-labels",
-            title: `${unlabelled} skjemafelt uten ledetekst`,
-            detail: "Uten <label> vet ikke skjermleserbrukere hva de skal fylle inn (WCAG 1.3.1, 3.3.2).",
-            fix: "Knytt en <label for=…> til hvert felt.",
+            // the label may stand beside the field, not tied to it: what is missing is what a
+            // screen reader reads, said so that it is true of both
+            title: `${unlabelled} skjemafelt har ingen ledetekst skjermleseren kan lese`,
+            detail:
+              "Skjermleseren leser opp en ledetekst bare når den er koblet til feltet. Uten den vet ikke skjermleserbrukere hva de skal fylle inn (WCAG 1.3.1, 3.3.2).",
+            fix: "Knytt en <label for=…> til hvert felt, med samme id på feltet. Står ledeteksten der allerede, er det bare koblingen som mangler.",
           }
         : null;
     },
