@@ -23,7 +23,7 @@ export const A11Y_NAMES_LABELS_TEXTS: Record<string, Pick<Finding, "title" | "de
   "frame-title": {
     title: "Innebygd innhold uten tittel",
     detail: "Kart, videoer og skjemaer i iframe har ingen tittel, så skjermlesere kan ikke si hva de er.",
-    fix: 'Gi hver <iframe> en title, for eksempel title="Kart over kontoret".',
+    fix: 'Gi hver <iframe> en title som sier hva den viser, for eksempel title="Kart over veien til oss".',
   },
   "image-alt": {
     title: "Bilder uten alternativ tekst",

@@ -124,6 +124,18 @@ describe("accessibility without a browser", () => {
     expect(form('<label for="navn">Navn</label><input id="navn" type="text" name="navn">')).toBeUndefined();
   });
 
+  it("gives a frame's title an example that fits what the frame shows, or none", () => {
+    const fix = (src: string) =>
+      check(
+        `<!doctype html><html lang="nb"><head><title>Kart</title></head><body><h1>Finn oss</h1><iframe src="${src}"></iframe></body></html>`,
+      ).findings.find((finding) => finding.id === "a11y-frame-title")?.fix;
+    expect(fix("https://www.google.com/maps/embed?pb=1")).toBe(
+      'Gi hver iframe en title som sier hva den viser, for eksempel title="Kart over veien til oss".',
+    );
+    expect(fix("https://www.yr.no/nb/innhold/1-2/card.html")).toMatch(/title="Værvarsel"/);
+    expect(fix("https://skjema.example/123")).toBe("Gi hver iframe en title som sier hva den viser.");
+  });
+
   it("uses axe-core's own impact for every rule", () => {
     // axe-core comes with Lighthouse (the browser stage); its rule metadata is the source we copy.
     const axe = createRequire(import.meta.url)("axe-core") as {

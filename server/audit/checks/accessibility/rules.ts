@@ -45,6 +45,20 @@ const severityFor = (impact: Impact): Finding["severity"] =>
 const always = () => true;
 
 /** The rules we can check without a browser, most severe first (the order findings are listed in). */
+/** What a frame is, read from where it comes from, for the example title; none where it does not tell. */
+function frameFix(src: string): string {
+  const example = /maps|openstreetmap|kart/i.test(src)
+    ? "Kart over veien til oss"
+    : /youtube|youtu\.be|vimeo/i.test(src)
+      ? "Video om [hva videoen viser]"
+      : /(?:^|[/.])yr\.no/i.test(src)
+        ? "Værvarsel"
+        : null;
+  return example
+    ? `Gi hver iframe en title som sier hva den viser, for eksempel title="${example}".`
+    : "Gi hver iframe en title som sier hva den viser.";
+}
+
 export const ACCESSIBILITY_RULES: readonly Rule[] = [
   {
     axeRule: "image-alt",
@@ -153,7 +167,7 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
             title: `${count(untitled, "innebygd ramme", "innebygde rammer")} uten tittel`,
             detail:
               "Kart, video og skjema som er bygd inn fra andre (iframe), trenger en tittel. Ellers hører skjermleserbrukeren bare «ramme» (WCAG 4.1.2).",
-            fix: 'Gi hver iframe en title, for eksempel title="Kart over kontoret".',
+            fix: frameFix(page.frames.find((frame) => !frame.named)?.src ?? ""),
           }
         : null;
     },
