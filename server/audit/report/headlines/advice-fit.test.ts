@@ -19,7 +19,7 @@ describe("advice that fits what the page says of itself", () => {
         "advice",
       );
     expect(lawyer("Kontor på Ås, oppdrag over hele landet.")).toBe(
-      "Advokat i hele landet – svar innen [antall] timer",
+      "Advokat for hele landet – svar innen [antall] timer",
     );
     expect(lawyer("Du finner oss på Ås.")).toBe("Advokat på Ås – svar innen [antall] timer");
     const clinic = (line: string) =>

@@ -163,7 +163,8 @@ export function exampleHeadline(page: PageText, kind: SiteKind | null = siteKind
   const what = trade ? capital(trade) : shape.otherwise;
   if (!what) return null;
   const promise = (trade && shape.tradePromise) || shape.promise;
-  // a firm that works all over the country is not tied to its office's town
-  const where = NATIONWIDE.test(text) ? "i hele landet" : (pagePlace(page) ?? "[i/på sted]");
+  // a firm that works all over the country is not tied to its office's town («for»: «i hele
+  // landet» reads as offices everywhere)
+  const where = NATIONWIDE.test(text) ? "for hele landet" : (pagePlace(page) ?? "[i/på sted]");
   return `${what} ${where} – ${promise}`;
 }
