@@ -161,7 +161,7 @@ describe("the formulas", () => {
     const sample = (promise: string) =>
       page({ title: "Dronefoto av hytter | Luftblikk", paragraphs: [`Vi leverer ${promise}.`] });
     expect(headlineVariants(sample("høy kvalitet og fornøydgaranti")).variants).toEqual([
-      "Dronefoto av hytter – fornøydgaranti",
+      "Dronefoto av hytter – med fornøydgaranti",
     ]);
     expect(headlineVariants(sample("god service, fast pris og fornøydgaranti")).variants).toEqual([
       "Dronefoto av hytter – fast pris og fornøydgaranti",
