@@ -217,6 +217,13 @@ describe("what the headline promises", () => {
     );
   });
 
+  it("calls a title judged in place of an h1 the title, not the headline the visitor reads", () => {
+    expect(find({ title: "Lillevik Bakeri AS" }, "headline-benefit")).toMatchObject({
+      title: "Sidetittelen lover ingenting",
+      detail: expect.stringMatching(/Sidetittelen er det søkeresultatet viser først/),
+    });
+  });
+
   it("takes no opening possessive alone for a promise: «Din tannlege» says whose, not what the reader gets", () => {
     expect(promiseSignals("Din tannlege på Torget")).toEqual([]);
     expect(find({ h1: ["Din tannlege på Torget"] }, "headline-benefit")).toMatchObject({

@@ -246,9 +246,13 @@ function headlineFindings(page: PageText): Finding[] {
       add({
         id: "headline-benefit",
         severity: "problem",
-        title: "Overskriften lover ingenting",
-        // «sier ikke hva du tilbyr» is untrue of a name that says the trade («Lillevik Regnskap»)
-        detail: `${named} sier ikke hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
+        title: source === "title" ? "Sidetittelen lover ingenting" : "Overskriften lover ingenting",
+        // «sier ikke hva du tilbyr» is untrue of a name that says the trade («Lillevik Regnskap»); a
+        // title is no headline the visitor reads on the page, but the first line of a search result
+        detail:
+          source === "title"
+            ? `${named} sier ikke hva leseren får. Sidetittelen er det søkeresultatet viser først, og her er den bare en hilsen eller et navn.`
+            : `${named} sier ikke hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
         fix: club
           ? `Skriv en overskrift som sier ${societyHeadline(kind)}. Navnet kan stå i logoen.`
           : `Skriv en overskrift som sier hva du tilbyr og hva kunden får${forExample(page)}. Firmanavnet kan stå i logoen.`,
@@ -257,7 +261,8 @@ function headlineFindings(page: PageText): Finding[] {
       add({
         id: "headline-benefit",
         severity: "warning",
-        title: "Overskriften lover ikke leseren noe",
+        title:
+          source === "title" ? "Sidetittelen lover ikke leseren noe" : "Overskriften lover ikke leseren noe",
         detail: possessive
           ? `${named} snakker til leseren («${possessive}»), men sier ikke hva leseren får: ingen tall og ingen ord som «få», «spar», «enklere» eller «slik».`
           : `${named} mangler et tydelig utbytte for leseren: ingen tall og ingen ord som «få», «spar», «enklere», «slik» eller «du».`,
