@@ -244,3 +244,13 @@ describe("key figures", () => {
     ]);
   });
 });
+
+describe("images", () => {
+  it("leaves out a tracking pixel in <noscript>: no browser with scripts shows it", () => {
+    const page = extractPage(`<!doctype html><html lang="nb"><body>
+      <img src="/bakeri.jpg" alt="Brød på disken">
+      <noscript><img height="1" width="1" src="https://sporing.example/tr?id=1&ev=PageView"></noscript>
+      <img src="/ovn.jpg"></body></html>`);
+    expect(page.images.map((image) => image.src)).toEqual(["/bakeri.jpg", "/ovn.jpg"]);
+  });
+});

@@ -7,6 +7,13 @@ import { dialogText, keyFigures, reviews } from "./marked-text.ts";
 import type { PageData } from "./page-data.ts";
 import { parseTree } from "./parse-tree.ts";
 
+/** Is the element inside <noscript>: shown only where scripts are off, as a tracking pixel is? */
+function insideNoscript(el: Element): boolean {
+  for (let parent = el.parent; parent; parent = parent.parent)
+    if (isTag(parent) && parent.name === "noscript") return true;
+  return false;
+}
+
 // A page's HTML read once for every check: parsed once (parseHtml), then walked once into the page
 // model (page-data.ts). The HTML is a stranger's: it is only parsed, never rendered or executed,
 // and everything taken from it is treated as text.
@@ -114,13 +121,16 @@ export function extractPage(html: string | Document): PageData {
     testimonials: said,
     reviewLabels: labels,
     keyFigures: keyFigures(tree),
-    images: all("img").map((el) => ({
-      src: attr(el, "src") ?? "",
-      alt: attr(el, "alt"),
-      width: attr(el, "width"),
-      height: attr(el, "height"),
-      loading: attr(el, "loading"),
-    })),
+    // not a tracking pixel in <noscript> (Meta's 1×1 image): no browser with scripts shows it
+    images: all("img")
+      .filter((el) => !insideNoscript(el))
+      .map((el) => ({
+        src: attr(el, "src") ?? "",
+        alt: attr(el, "alt"),
+        width: attr(el, "width"),
+        height: attr(el, "height"),
+        loading: attr(el, "loading"),
+      })),
     scripts: all("script")
       .filter((el) => !(attr(el, "type") ?? "").includes("json"))
       .map((el) => ({
