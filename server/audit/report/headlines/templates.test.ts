@@ -167,6 +167,14 @@ describe("the formulas", () => {
       "Dronefoto av hytter – fast pris og fornøydgaranti",
     ]);
     expect(all(sample("høy kvalitet og god service"))).not.toMatch(/kvalitet|service/);
+    // an offer with its «med» already takes the guarantee with «og», not a second «med»
+    const framed = page({
+      title: "Dronefoto med blikk for detaljer | Luftblikk",
+      paragraphs: ["Vi leverer høy kvalitet og fornøydgaranti."],
+    });
+    expect(headlineVariants(framed).variants).toEqual([
+      "Dronefoto med blikk for detaljer – og fornøydgaranti",
+    ]);
   });
 
   it("shows one sure suggestion rather than none", () => {

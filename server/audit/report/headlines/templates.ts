@@ -57,9 +57,11 @@ export function formulas(parts: HeadlineParts): (string | (string | null)[] | nu
   const head = said && words(said.text).length >= 2 && !SUPERLATIVE.test(said.text) ? cap(said.text) : null;
   const short = said !== null && words(said.text).length <= 6;
   // what the reader gets, without the praise every firm gives («høy kvalitet»); a guarantee left
-  // alone is had «med» («– med fornøydgaranti»: a bare noun after the dash reads as a label)
+  // alone is had «med» («– med fornøydgaranti»: a bare noun after the dash reads as a label), or
+  // comes «og» after an offer that has its «med» already («… med blikk for detaljer – og …»)
   const kept = gettable && withoutPraise(gettable);
-  const promised = kept && kept !== gettable && /^\p{L}*garanti$/u.test(kept) ? `med ${kept}` : kept;
+  const joined = head && /\smed\s/u.test(head) ? "og" : "med";
+  const promised = kept && kept !== gettable && /^\p{L}*garanti$/u.test(kept) ? `${joined} ${kept}` : kept;
   return [
     // What is offered, and the page's strongest fact: "Regnskap for små bedrifter – svar innen 24 timer";
     // the next one stands in when the guard drops the first
