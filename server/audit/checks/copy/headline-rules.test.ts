@@ -221,6 +221,9 @@ describe("what the headline promises", () => {
     expect(find({ title: "Lillevik Bakeri AS" }, "headline-benefit")).toMatchObject({
       title: "Sidetittelen lover ingenting",
       detail: expect.stringMatching(/Sidetittelen er det søkeresultatet viser først/),
+      fix: expect.stringMatching(
+        /^Skriv en sidetittel som sier hva du tilbyr og hva kunden får.*, med navnet til slutt\.$/,
+      ),
     });
   });
 

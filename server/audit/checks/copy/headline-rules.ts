@@ -253,9 +253,13 @@ function headlineFindings(page: PageText): Finding[] {
           source === "title"
             ? `${named} sier ikke hva leseren får. Sidetittelen er det søkeresultatet viser først, og her er den bare en hilsen eller et navn.`
             : `${named} sier ikke hva leseren får. Overskriften er det de fleste leser. Her er den bare en hilsen eller et navn.`,
-        fix: club
-          ? `Skriv en overskrift som sier ${societyHeadline(kind)}. Navnet kan stå i logoen.`
-          : `Skriv en overskrift som sier hva du tilbyr og hva kunden får${forExample(page)}. Firmanavnet kan stå i logoen.`,
+        // a title keeps the name, at its end; a headline leaves it to the logo
+        fix:
+          source === "title"
+            ? `Skriv en sidetittel som sier ${club ? societyHeadline(kind) : `hva du tilbyr og hva kunden får${forExample(page)}`}, med navnet til slutt.`
+            : club
+              ? `Skriv en overskrift som sier ${societyHeadline(kind)}. Navnet kan stå i logoen.`
+              : `Skriv en overskrift som sier hva du tilbyr og hva kunden får${forExample(page)}. Firmanavnet kan stå i logoen.`,
       });
     } else {
       add({
