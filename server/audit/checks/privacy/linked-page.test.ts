@@ -50,8 +50,10 @@ describe("what a link leads to", () => {
   });
 
   it("is dead when the page read or the address checked answered with an error, or not at all", () => {
-    for (const href of ["/gammel-personvern", "/vilkar", "/kaker"])
-      expect(linkTarget(href, START, crawl), href).toEqual({ kind: "dead" });
+    // with the status it answered, or null where it did not answer
+    expect(linkTarget("/gammel-personvern", START, crawl)).toEqual({ kind: "dead", status: 410 });
+    expect(linkTarget("/vilkar", START, crawl)).toEqual({ kind: "dead", status: 404 });
+    expect(linkTarget("/kaker", START, crawl)).toEqual({ kind: "dead", status: null });
   });
 
   it("is unchecked for an address that answered but was not read, one not reached, or another site", () => {

@@ -16,7 +16,11 @@ const PRIVACY_SUBSTANCE =
 
 type Crawl = NonNullable<Artifacts["crawl"]>;
 type Page = Crawl["pages"][number];
-export type Target = { kind: "dead" } | { kind: "unchecked" } | { kind: "read"; page: Page };
+/** Where a link led: nowhere (with the status the address answered, null for no answer), unchecked, or a page. */
+export type Target =
+  | { kind: "dead"; status?: number | null }
+  | { kind: "unchecked" }
+  | { kind: "read"; page: Page };
 
 const withoutHash = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 const sameAddress = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");
@@ -34,12 +38,13 @@ export function linkTarget(href: string, from: string, crawl: Crawl | null): Tar
   const read = crawl?.pages.find(
     (page) => page.html && (sameAddress(page.url, target) || sameAddress(page.finalUrl, target)),
   );
-  if (read) return read.status < 400 ? { kind: "read", page: read } : { kind: "dead" };
+  if (read) return read.status < 400 ? { kind: "read", page: read } : { kind: "dead", status: read.status };
   // Without a crawl, `#` or `?` back to the page itself is all we can rule out.
   if (!crawl)
     return sameAddress(target, withoutHash(new URL(from))) ? { kind: "dead" } : { kind: "unchecked" };
   const checked = crawl.links.find((link) => sameAddress(link.url, target));
-  if (checked && (checked.status === null || checked.status >= 400)) return { kind: "dead" };
+  if (checked && (checked.status === null || checked.status >= 400))
+    return { kind: "dead", status: checked.status };
   return { kind: "unchecked" };
 }
 

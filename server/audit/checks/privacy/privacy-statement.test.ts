@@ -31,7 +31,7 @@ describe("the privacy statement", () => {
       { "/personvern": 404 },
     );
     expect(ids(privacyStatement.run(site))).toEqual(["legal-privacy-statement-missing"]);
-    expect(detail(site)).toMatch(/^Lenken går til \/personvern, som ikke svarte da vi hentet den\. GDPR/);
+    expect(detail(site)).toMatch(/^Lenken går til \/personvern, som ikke finnes\. GDPR/);
   });
 
   it("is not there when the linked page says nothing about personal data", () => {

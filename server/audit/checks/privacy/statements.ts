@@ -51,7 +51,14 @@ function whereItLeads(pages: ReadPages, artifacts: Parameters<typeof pagesRead>[
         return `Lenken «${name}» går ikke til noen side, bare til «#».`;
       const target = linkTarget(href, read.url, artifacts.crawl);
       const address = path(bare(url), artifacts.finalUrl);
-      if (target.kind === "dead") return `Lenken går til ${address}, som ikke svarte da vi hentet den.`;
+      if (target.kind === "dead")
+        return `Lenken går til ${address}, ${
+          target.status === 404 || target.status === 410
+            ? "som ikke finnes"
+            : target.status
+              ? `som svarte med en feil (${target.status})`
+              : "som ikke svarte da vi hentet den"
+        }.`;
       if (target.kind === "read" && target.page.url !== read.url)
         return `Lenken går til ${address}, men den siden sier ikke hva som skjer med personopplysninger.`;
     }
