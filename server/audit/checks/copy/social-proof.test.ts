@@ -105,5 +105,17 @@ describe("social proof", () => {
     const finding = onlyFinding(socialProof, textArtifacts(clinic));
     expect(finding).toMatchObject({ severity: "info", title: "Fortell hva pasienten kan vente seg" });
     expect(`${finding.detail} ${finding.fix}`).not.toMatch(/sitat|navn og bedrift/);
+    expect(finding.detail).toBe(
+      "På en helseside bygger saklig informasjon tillit. Vi fant ingenting på siden om hva som skjer ved første time, hvor lenge man venter eller hva det koster.",
+    );
+    // only what the page does not say is asked for; a page that says all three is not told anything
+    const told = (line: string) =>
+      socialProof.run(
+        textArtifacts(page({ ...clinic, bodyText: "", paragraphs: [...clinic.paragraphs, line] })),
+      ).findings;
+    expect(told("Du kan vente opptil tre måneder, og du betaler bare egenandel.")[0]?.fix).toBe(
+      "Skriv kort hva som skjer ved første time, der du kan.",
+    );
+    expect(told("Ved første time ser vi på tennene. Ventetid to uker. Prisliste finner du her.")).toEqual([]);
   });
 });

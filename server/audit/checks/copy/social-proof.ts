@@ -2,6 +2,7 @@
 // of site (headlines/kind.ts): a club is not told to collect customer quotes, and a health site is
 // not told to publish patient quotes (helsepersonelloven § 13 asks health marketing to be sober).
 
+import { joinAnd } from "#app/lib/format-nb.ts";
 import { isSociety } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { counted, quoted, someOf } from "./format.ts";
@@ -9,17 +10,29 @@ import { copyCheck, type PageCopy } from "./page-copy.ts";
 import { countPhrases } from "./text-signals.ts";
 import { PROOF_WORDS } from "./word-lists.ts";
 
+/** What a patient wants to know before the first visit, and how a page says it. */
+const HEALTH_FACTS = [
+  { what: "hva som skjer ved første time", said: /første\s+(?:time|besøk|konsultasjon|samtale|gang)/iu },
+  {
+    what: "hvor lenge man venter",
+    said: /ventetid|vente\s+(?:opptil|inntil|i|på)\s|ventelist|time\s+(?:innen|samme)/iu,
+  },
+  { what: "hva det koster", said: /\d\s?(?:kr|kroner|,-)|\bkr\.?\s?\d|egenandel|prisliste|gratis/iu },
+];
+
 function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] {
   if (kind === "health") {
-    // No advice to publish what patients say: health marketing is to be sober and factual.
+    // No advice to publish what patients say: health marketing is to be sober and factual. Only
+    // what we did not find is asked for: a clinic that gives its waiting time is not told to.
+    const missing = HEALTH_FACTS.filter(({ said }) => !said.test(text)).map(({ what }) => what);
+    if (missing.length === 0) return [];
     return [
       {
         id: "social-proof",
         severity: "info",
         title: "Fortell hva pasienten kan vente seg",
-        detail:
-          "På en helseside bygger saklig informasjon tillit: hva som skjer ved første time, hvor lenge man venter og hva det koster.",
-        fix: "Skriv kort hva pasienten kan vente seg, med ventetid og pris der du kan.",
+        detail: `På en helseside bygger saklig informasjon tillit. Vi fant ingenting på siden om ${joinAnd(missing, "eller")}.`,
+        fix: `Skriv kort ${joinAnd(missing)}, der du kan.`,
       },
     ];
   }
