@@ -95,9 +95,7 @@ describe("robots.txt's wishes and the time limit", () => {
       pages: [`${fixture.origin}/borte`],
     });
     // The start page lacks one too; its own check says so, this one names the others.
-    expect(finding(result, "site-description-missing")?.title).toBe(
-      "Én side til mangler metabeskrivelse",
-    );
+    expect(finding(result, "site-description-missing")?.title).toBe("Én side til mangler metabeskrivelse");
     expect(finding(result, "site-links-ok")?.severity).toBe("good");
     expect(fixture.hits("/prisliste.pdf")).toBe(1);
   });
