@@ -2,6 +2,7 @@
 // it gives («Bestill gratis vurdering») beats «Les mer», and a page without one loses the reader.
 
 import { joinAnd } from "#app/lib/format-nb.ts";
+import { REFERRAL_ONLY } from "../../report/headlines/example.ts";
 import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { quoteList, someOf } from "./format.ts";
@@ -131,7 +132,9 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     if (call === "weak") weak.add(item);
     else if (call === "strong") strong.add(item);
   }
-  const examples = ctaExamples(kind, page.links.some(callsNumber));
+  // a clinic that takes referred patients only is not told to add «Bestill time»
+  const referred = kind === "health" && REFERRAL_ONLY.test(page.bodyText);
+  const examples = referred ? { weak: null, none: null } : ctaExamples(kind, page.links.some(callsNumber));
   // A word in lower case linked inside a sentence («ta gjerne kontakt med oss») asks too, but it is
   // no button: the reader reads past it. A link that opens its sentence with a capital («Kontakt
   // oss, så svarer vi.») is a call of its own.

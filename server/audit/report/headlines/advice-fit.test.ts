@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { page } from "../../gather/page/page-text.fixture.ts";
+import { callToAction } from "../../checks/copy/cta.ts";
+import { onlyFinding } from "../../checks/test-artifacts.ts";
+import { page, textArtifacts } from "../../gather/page/page-text.fixture.ts";
 import { exampleHeadline } from "./example.ts";
 import { headlineVariants } from "./variants.ts";
 
@@ -34,6 +36,22 @@ describe("advice that fits what the page says of itself", () => {
       expect(clinic(line), line).toBeNull();
     // no referral needed is a promise: the example stays
     expect(clinic("Du trenger ikke henvisning.")).toBe("Hudlege [i/på sted] – time innen [antall] dager");
+  });
+
+  it("tells a clinic that takes referred patients only to add no «Bestill time»", () => {
+    const clinic = (line: string) =>
+      onlyFinding(
+        callToAction,
+        textArtifacts(
+          page({
+            title: "Lillevik Hudlegesenter",
+            h1: ["Hudlege i Lillevik"],
+            paragraphs: ["Hos oss møter du en erfaren hudlege. Vi tar imot nye pasienter.", line],
+          }),
+        ),
+      ).fix;
+    expect(clinic("Time bestiller du på telefon.")).toMatch(/«Bestill time»/);
+    expect(clinic("Pasienten må være henvist fra lege.")).not.toMatch(/Bestill time/);
   });
 
   it("asks a business that announces its opening for the date, not for a price", () => {

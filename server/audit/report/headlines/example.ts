@@ -143,7 +143,7 @@ const NATIONWIDE = /(?<![\p{L}])(?:(?:i|over)\s+hele\s+(?:landet|Norge)|landsdek
  * The page says a patient needs a referral: «må være henvist fra lege», «krever henvisning»; not
  * «trenger ikke henvisning», which is a promise.
  */
-const REFERRAL_ONLY =
+export const REFERRAL_ONLY =
   /(?<![\p{L}])(?:må\s+(?:være|bli)\s+henvist|(?:må|trenger|krever)\s+(?:du\s+)?(?:ha\s+)?(?:en\s+)?henvisning|henvisning\s+(?:fra\s+\p{L}+\s+)?(?:er\s+nødvendig|kreves))(?![\p{L}])/iu;
 
 const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.slice(1);
