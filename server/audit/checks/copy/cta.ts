@@ -91,11 +91,20 @@ const namesActionPage = (item: string) => {
   return itemWords.length <= 2 && ACTION_PAGE_NOUNS.includes(itemWords.at(-1) ?? "");
 };
 
+/**
+ * «Gå til Helsenorge», «Gå til kassen»: a step to a place where the reader acts; not a way around
+ * the page itself («Gå til hovedinnholdet», «Gå til toppen»).
+ */
+const goesToAct = (item: string) =>
+  /^gå\s+til\s+(?!(?:toppen|topp|forsiden|startsiden|hovedinnhold|hovedinnholdet|innhold|innholdet|menyen|meny|navigasjonen|neste|forrige|bunnen)(?![\p{L}]))\p{L}/iu.test(
+    item.trim(),
+  );
+
 /** What a button's or a link's words ask: only to read on («Les mer»), a step to take, or nothing. */
 const asks = (item: string): "weak" | "strong" | null =>
   countPhrases(item, WEAK_CTA_PHRASES).size > 0
     ? "weak"
-    : countPhrases(item, STRONG_CTA_PHRASES).size > 0 || namesActionPage(item)
+    : countPhrases(item, STRONG_CTA_PHRASES).size > 0 || namesActionPage(item) || goesToAct(item)
       ? "strong"
       : null;
 

@@ -54,6 +54,16 @@ describe("advice that fits what the page says of itself", () => {
     expect(clinic("Pasienten må være henvist fra lege.")).not.toMatch(/Bestill time/);
   });
 
+  it("reads «Gå til …» a place where the reader acts as a call, not a way around the page", () => {
+    const linked = (text: string, href: string) =>
+      onlyFinding(callToAction, textArtifacts(page({ h1: ["Hudlege i Lillevik"], links: [{ text, href }] })));
+    expect(linked("Gå til Helsenorge", "https://www.helsenorge.example/").detail).toBe(
+      "Siden ber leseren om å handle: «Gå til Helsenorge».",
+    );
+    for (const skip of ["Gå til hovedinnholdet", "Gå til toppen"])
+      expect(linked(skip, "#main").severity, skip).toBe("problem");
+  });
+
   it("asks a business that announces its opening for the date, not for a price", () => {
     const shop = (h1: string) =>
       headlineVariants(
