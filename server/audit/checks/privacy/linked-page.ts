@@ -22,7 +22,8 @@ export type Target =
   | { kind: "unchecked" }
   | { kind: "read"; page: Page };
 
-const withoutHash = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
+/** An address without its fragment: the page a link leads to. */
+export const withoutHash = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 const sameAddress = (a: string, b: string) => a.replace(/\/$/, "") === b.replace(/\/$/, "");
 
 /** What answered at the link's address, from the pages the crawl read and the statuses it checked. */

@@ -97,6 +97,13 @@ describe("the privacy statement check", () => {
     expect(onlyFinding(privacyStatement, dead).detail).toMatch(
       /^Lenken «Personvern» går ikke til noen side, bare til «#»\./,
     );
+    // a link that is no address at all stays as written on the page read: said, not thrown over
+    const broken = artifactsFor(
+      page("Forside", "<p>Brød fra Lom.</p>", '<a href="http://[ugyldig">Personvern</a>'),
+    );
+    expect(onlyFinding(privacyStatement, broken).detail).toMatch(
+      /^Lenken «Personvern» går ikke til noen side\. GDPR/,
+    );
   });
 
   it("is not scored when the only candidate is a terms page we did not read, and says why", () => {

@@ -10,6 +10,7 @@ import {
   linkTarget,
   PRIVACY,
   TERMS,
+  withoutHash,
 } from "./linked-page.ts";
 import { linksTo, pagesRead } from "./site-text.ts";
 
@@ -43,14 +44,15 @@ function whereItLeads(pages: ReadPages, artifacts: Parameters<typeof pagesRead>[
       if (!linksTo(PRIVACY, link)) continue;
       const href = link.href.trim();
       const name = link.text.trim() || "Personvern";
-      if (href === "" || /^javascript:/i.test(href)) return `Lenken «${name}» går ikke til noen side.`;
-      const url = new URL(href, read.url);
-      const bare = (address: URL) => `${address.origin}${address.pathname}${address.search}`;
+      const url = URL.parse(href, read.url);
+      // empty, «javascript:», or no address at all
+      if (href === "" || !url || !/^https?:$/.test(url.protocol))
+        return `Lenken «${name}» går ikke til noen side.`;
       // «#» back to the page itself, however the crawl wrote it («https://…/#»)
-      if (bare(url) === bare(new URL(read.url)) && url.hash.length <= 1)
+      if (withoutHash(url) === withoutHash(new URL(read.url)) && url.hash.length <= 1)
         return `Lenken «${name}» går ikke til noen side, bare til «#».`;
       const target = linkTarget(href, read.url, artifacts.crawl);
-      const address = path(bare(url), artifacts.finalUrl);
+      const address = path(withoutHash(url), artifacts.finalUrl);
       if (target.kind === "dead")
         return `Lenken går til ${address}, ${
           target.status === 404 || target.status === 410
