@@ -50,6 +50,9 @@ export function promisesNothing(headline: string): boolean {
  * egne dokumenter» says what the reader gets.
  */
 const OPENS_WITH_POSSESSIVE = /^(din|ditt|dine|deres)\s/iu;
+/** The possessive a headline opens with, in lower case («din»), or undefined. */
+const openingPossessive = (headline: string) =>
+  OPENS_WITH_POSSESSIVE.exec(headline.trim())?.[1]?.toLowerCase();
 /** «uten skjulte kostnader»: what the reader is spared, up to three words (not «uten tvil»). */
 const SPARED = /(?<![\p{L}])uten\s+(?!tvil(?![\p{L}]))\p{L}+(?:\s+\p{L}+){0,2}/iu;
 /** «siden 1992»: how long the business has done what the headline offers, a fact the reader can weigh. */
@@ -68,7 +71,7 @@ const GUARANTEE = /(?<![\p{L}-])[\p{L}-]*garanti(?:en)?(?![\p{L}])/iu;
 export function promiseSignals(headline: string): string[] {
   const found = [...countPhrases(headline, BENEFIT_WORDS).keys()];
   // «Din tannlege på …» says whose dentist, not what the reader gets: that possessive alone is no promise
-  const opening = OPENS_WITH_POSSESSIVE.exec(headline.trim())?.[1]?.toLowerCase();
+  const opening = openingPossessive(headline);
   const reader = found.length === 1 && found[0] === opening ? [] : found;
   const signals = reader.slice(0, 4).map((word) => `«${word}»`);
   for (const pattern of [SPARED, SINCE_YEAR, GUARANTEE, SAME_DAY]) {
@@ -163,7 +166,7 @@ function headlineFindings(page: PageText): Finding[] {
   const headlineWords = headlineWordCount(headlineText);
   const signals = promiseSignals(headlineText);
   // «Din tannlege på …»: the reader is named, but promised nothing (promiseSignals)
-  const possessive = OPENS_WITH_POSSESSIVE.exec(headlineText.trim())?.[1]?.toLowerCase();
+  const possessive = openingPossessive(headlineText);
   const newsWords = [...countPhrases(headlineText, NEWS_PHRASES).keys()];
   // Words the markup ran together ("tjenesteri Byen" from a line break) are neither quoted nor
   // counted: the reader would see a headline the page does not show.
@@ -198,11 +201,12 @@ function headlineFindings(page: PageText): Finding[] {
     });
   } else {
     if (source === "title") {
+      const wholeTitle = headlineText === page.title.trim();
       add({
         id: "headline-no-h1",
         severity: "warning",
         title: "Siden mangler en synlig hovedoverskrift (h1)",
-        detail: `Vi brukte ${headlineText === page.title.trim() ? "sidetittelen" : "en del av sidetittelen,"} «${short(headlineText)}»${headlineText === page.title.trim() ? "" : ","} som overskrift, ${shownAsHeading(page, headlineText) ? "og den står også på siden, men som en mindre overskrift, ikke som h1." : "men sidetittelen vises bare i nettleserfanen og i søkeresultatene."}`,
+        detail: `Vi brukte ${wholeTitle ? "sidetittelen" : "en del av sidetittelen,"} «${short(headlineText)}»${wholeTitle ? "" : ","} som overskrift, ${shownAsHeading(page, headlineText) ? "og den står også på siden, men som en mindre overskrift, ikke som h1." : "men sidetittelen vises bare i nettleserfanen og i søkeresultatene."}`,
         fix: noH1Fix(page, club ? societyHeadline(kind) : null, headlineText),
       });
     }
