@@ -172,17 +172,17 @@ export const PRAISE_ONLY = new RegExp(
   "iu",
 );
 
-/** A promise about the work, not the work: «høy kvalitet», «fornøydgaranti», «god service». */
-const QUALITY_ONLY = new RegExp(
-  `^(?:(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeservice|oppfølging)|(?:\\d+\\s+års?\\s+)?\\p{L}*garanti(?:en)?)$`,
-  "iu",
-);
+/** Praise of the work that promises nothing to check: «høy kvalitet», «god service». */
+const WORK_PRAISE = `(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeservice|oppfølging)`;
+const PRAISE_ITEM = new RegExp(`^${WORK_PRAISE}$`, "iu");
+/** A promise about the work, not the work: that praise, or a guarantee («fornøydgaranti», «2 års garanti»). */
+const QUALITY_ONLY = new RegExp(`^(?:${WORK_PRAISE}|(?:\\d+\\s+års?\\s+)?\\p{L}*garanti(?:en)?)$`, "iu");
+
+/** The items of a list: «høy kvalitet, fast pris og fornøydgaranti» has three. */
+const listItems = (phrase: string) => phrase.trim().split(/\s*,\s*|\s+og\s+/u);
 
 /** Names nothing the reader can buy: a vague phrase or praise alone. */
 export const namesNothing = (phrase: string) => VAGUE.test(phrase) || PRAISE_ONLY.test(phrase);
-
-/** An item of a list that praises the work and promises nothing to check: «høy kvalitet», «god service». */
-const PRAISE_ITEM = new RegExp(`^(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeservice|oppfølging)$`, "iu");
 
 /**
  * A list without the praise in it («høy kvalitet og fornøydgaranti»: «fornøydgaranti»): every firm
@@ -190,7 +190,7 @@ const PRAISE_ITEM = new RegExp(`^(?:${PRAISE}\\s+)?(?:kvalitet|service|kundeserv
  * null when it holds nothing else.
  */
 export function withoutPraise(phrase: string): string | null {
-  const items = phrase.trim().split(/\s*,\s*|\s+og\s+/u);
+  const items = listItems(phrase);
   const kept = items.filter((item) => !PRAISE_ITEM.test(item));
   if (kept.length === items.length) return phrase;
   return kept.length > 0 ? joinAnd(kept) : null;
@@ -200,11 +200,7 @@ export function withoutPraise(phrase: string): string | null {
  * Promises about the work and nothing else («høy kvalitet og fornøydgaranti»): what the reader
  * gets, but not what the company does («Firma leverer høy kvalitet …» sells nothing).
  */
-export const promisesOnly = (phrase: string) =>
-  phrase
-    .trim()
-    .split(/\s*,\s*|\s+og\s+/u)
-    .every((part) => QUALITY_ONLY.test(part));
+export const promisesOnly = (phrase: string) => listItems(phrase).every((part) => QUALITY_ONLY.test(part));
 
 /**
  * Not an offer or a benefit: how to reach the company, where to read more, the cookie banner, what
