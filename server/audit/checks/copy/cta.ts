@@ -2,7 +2,7 @@
 // it gives («Bestill gratis vurdering») beats «Les mer», and a page without one loses the reader.
 
 import { joinAnd } from "#app/lib/format-nb.ts";
-import { REFERRAL_ONLY } from "../../report/headlines/example.ts";
+import { takesReferredOnly } from "../../report/headlines/example.ts";
 import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { quoteList, someOf } from "./format.ts";
@@ -142,7 +142,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     else if (call === "strong") strong.add(item);
   }
   // a clinic that takes referred patients only is not told to add «Bestill time»
-  const referred = kind === "health" && REFERRAL_ONLY.test(page.bodyText);
+  const referred = kind === "health" && takesReferredOnly(page);
   const examples = referred ? { weak: null, none: null } : ctaExamples(kind, page.links.some(callsNumber));
   // A word in lower case linked inside a sentence («ta gjerne kontakt med oss») asks too, but it is
   // no button: the reader reads past it. A link that opens its sentence with a capital («Kontakt

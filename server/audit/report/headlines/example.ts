@@ -99,6 +99,10 @@ function pageTrade(page: PageText, trades: readonly string[]): string | undefine
   return named.sort((a, b) => b[1] - a[1] || trades.indexOf(a[0]) - trades.indexOf(b[0]))[0]?.[0];
 }
 
+/** All the words of the page the example reads: title, headings, paragraphs and the body text. */
+const pageWords = (page: PageText) =>
+  [page.title, ...page.h1, ...page.headings, ...page.paragraphs, page.bodyText].join("\n");
+
 /** A postcode and the blanks after it: «3018 Drammen» without them is «Drammen». */
 const POSTCODE = /^\d{4}[ \t\u00a0]{1,3}/;
 /** A place of several words goes on after its first («8622 Mo i Rana»): its first word is not it. */
@@ -111,7 +115,7 @@ const GOES_ON = /^[ \t\u00a0]+(?:i|på)[ \t\u00a0]/;
  * a place the page never writes after «i» or «på» is not used.
  */
 export function pagePlace(page: PageText): string | null {
-  const text = [page.title, ...page.h1, ...page.headings, ...page.paragraphs, page.bodyText].join("\n");
+  const text = pageWords(page);
   for (const match of text.matchAll(POSTCODE_PLACE)) {
     if (GOES_ON.test(text.slice(match.index + match[0].length))) continue;
     const town = match[0].replace(POSTCODE, "");
@@ -143,8 +147,11 @@ const NATIONWIDE = /(?<![\p{L}])(?:(?:i|over)\s+hele\s+(?:landet|Norge)|landsdek
  * The page says a patient needs a referral: «må være henvist fra lege», «krever henvisning»; not
  * «trenger ikke henvisning», which is a promise.
  */
-export const REFERRAL_ONLY =
+const REFERRAL_ONLY =
   /(?<![\p{L}])(?:må\s+(?:være|bli)\s+henvist|(?:må|trenger|krever)\s+(?:du\s+)?(?:ha\s+)?(?:en\s+)?henvisning|henvisning\s+(?:fra\s+\p{L}+\s+)?(?:er\s+nødvendig|kreves))(?![\p{L}])/iu;
+
+/** Does the page say its patients must be referred? Then a quick time is no promise it can make. */
+export const takesReferredOnly = (page: PageText) => REFERRAL_ONLY.test(pageWords(page));
 
 const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.slice(1);
 
@@ -156,15 +163,14 @@ const capital = (word: string) => word.charAt(0).toLocaleUpperCase("nb") + word.
 export function exampleHeadline(page: PageText, kind: SiteKind | null = siteKind(page)): string | null {
   const shape = kind ? EXAMPLES[kind] : undefined;
   if (!shape) return null;
-  const text = [page.title, ...page.h1, ...page.headings, ...page.paragraphs, page.bodyText].join("\n");
   // a clinic that takes referred patients only cannot promise a time soon; it gets no example
-  if (kind === "health" && REFERRAL_ONLY.test(text)) return null;
+  if (kind === "health" && takesReferredOnly(page)) return null;
   const trade = pageTrade(page, shape.trades);
   const what = trade ? capital(trade) : shape.otherwise;
   if (!what) return null;
   const promise = (trade && shape.tradePromise) || shape.promise;
   // a firm that works all over the country is not tied to its office's town («for»: «i hele
   // landet» reads as offices everywhere)
-  const where = NATIONWIDE.test(text) ? "for hele landet" : (pagePlace(page) ?? "[i/på sted]");
+  const where = NATIONWIDE.test(pageWords(page)) ? "for hele landet" : (pagePlace(page) ?? "[i/på sted]");
   return `${what} ${where} – ${promise}`;
 }
