@@ -108,17 +108,20 @@ const asks = (item: string): "weak" | "strong" | null =>
       ? "strong"
       : null;
 
+/** A link's text that is a web address («https://…», «www.…»), not words. */
+const WRITTEN_AS_ADDRESS = /^(?:https?:\/\/|www\.)/i;
+
 /**
  * The sites that links written as a bare web address go to («https://www.billettsalg.no/…»), said
  * as a sentence to add to a finding, or "": an address tells the reader where, not what they get.
  */
 function rawAddresses(links: { text: string; href: string }[]): string {
-  const hosts = new Set<string>();
-  for (const link of links) {
-    const address = /^(?:https?:\/\/)?((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/iu.exec(squashed(link.text));
-    if (address?.[1] && /^(?:https?:\/\/|www\.)/i.test(squashed(link.text)))
-      hosts.add(address[1].toLowerCase().replace(/^www\./, ""));
-  }
+  const hosts = new Set(
+    links
+      .map((link) => squashed(link.text))
+      .filter((text) => WRITTEN_AS_ADDRESS.test(text))
+      .map((text) => (/^(?:https?:\/\/)?(?:www\.)?([^/?#\s]+)/i.exec(text)?.[1] ?? text).toLowerCase()),
+  );
   if (hosts.size === 0) return "";
   const one = hosts.size === 1;
   return ` ${one ? "Lenken" : "Lenkene"} til ${joinAnd([...hosts])} står bare som ${one ? "en nettadresse" : "nettadresser"}, og en adresse sier ikke hva leseren får ved å klikke.`;
@@ -132,7 +135,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
   // an address shown as the link's text («kontakt@firma.no») asks for nothing, whatever its words
   const actionTexts = offered.filter(
-    (item) => !isPlaceholderNumber(item) && !/@|^(?:https?:\/\/|www\.)/i.test(item),
+    (item) => !isPlaceholderNumber(item) && !item.includes("@") && !WRITTEN_AS_ADDRESS.test(item),
   );
   const strong = new Set<string>();
   const weak = new Set<string>();
