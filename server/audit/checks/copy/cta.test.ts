@@ -8,6 +8,11 @@ import type { PageText } from "./types.ts";
 
 const base = { h1: ["Regnskap for deg"], paragraphs: ["Du får hjelp med regnskapet."] };
 const text = (more: Partial<PageText>) => textArtifacts(page({ ...base, ...more }));
+/** The audited page's own markup: a bakery's headline and line, then `body`. */
+const markup = (body: string) =>
+  artifactsFor(
+    htmlPage("<title>Fjellbakeriet</title>", `<h1>Ferskt brød hver morgen</h1><p>Du får brød.</p>${body}`),
+  );
 
 describe("the call to action", () => {
   it("praises a button or link that asks for an action, and names it", () => {
@@ -176,13 +181,6 @@ describe("the call to action", () => {
   });
 
   it("reads the audited page's markup: a form's button counts, a menu's link does not", () => {
-    const markup = (body: string) =>
-      artifactsFor(
-        htmlPage(
-          "<title>Fjellbakeriet</title>",
-          `<h1>Ferskt brød hver morgen</h1><p>Du får brød.</p>${body}`,
-        ),
-      );
     expect(outcome(callToAction, markup('<nav><a href="/kontakt">Kontakt oss</a></nav>')).findings).toEqual([
       ["cta", "warning"],
     ]);
@@ -212,14 +210,9 @@ describe("the call to action", () => {
   });
 
   it("says a button that asks but has no address to go to leads on only through a script", () => {
-    const markup = (body: string) =>
-      artifactsFor(
-        htmlPage(
-          "<title>Fjellbakeriet</title>",
-          `<nav><a href="/kontakt">Kontakt oss</a></nav><h1>Ferskt brød hver morgen</h1><p>Du får brød.</p>${body}`,
-        ),
-      );
-    const loose = markup(
+    // under a menu that asks «Kontakt oss»
+    const underMenu = (body: string) => markup(`<nav><a href="/kontakt">Kontakt oss</a></nav>${body}`);
+    const loose = underMenu(
       "<section><p>Kakene lager vi på bestilling.</p><button>Bestill kake her</button></section>",
     );
     expect(onlyFinding(callToAction, loose)).toMatchObject({
@@ -231,14 +224,14 @@ describe("the call to action", () => {
     });
     // inside a link it leads on; one word («Send») names no step to take; a menu button asks nothing
     expect(
-      onlyFinding(callToAction, markup('<a href="/kake"><button>Bestill kake her</button></a>')).severity,
+      onlyFinding(callToAction, underMenu('<a href="/kake"><button>Bestill kake her</button></a>')).severity,
     ).toBe("good");
     // a link to «#» that a script opens, in the footer too
     expect(
-      onlyFinding(callToAction, markup('<footer><a href="#">Send oss en e-post</a></footer>')).detail,
+      onlyFinding(callToAction, underMenu('<footer><a href="#">Send oss en e-post</a></footer>')).detail,
     ).toMatch(/^Knappen «Send oss en e-post» har ingen adresse å gå til/);
     for (const body of ["<button>Send</button>", "<button>Meny</button>"])
-      expect(onlyFinding(callToAction, markup(body)).title, body).toBe("Bare menyen ber leseren handle");
+      expect(onlyFinding(callToAction, underMenu(body)).title, body).toBe("Bare menyen ber leseren handle");
   });
 
   it("counts «Bli med …» as asking, and says a link written as a bare web address tells nothing", () => {
