@@ -3,6 +3,7 @@ import { callToAction } from "./copy/cta.ts";
 import { headline } from "./copy/headline-rules.ts";
 import { declaredLanguage } from "./copy/language-rules.ts";
 import { hasText } from "./copy/page-copy.ts";
+import { placeholders } from "./copy/placeholders.ts";
 import { readability } from "./copy/readability-rules.ts";
 import { readerFocus } from "./copy/reader-focus.ts";
 import { socialProof } from "./copy/social-proof.ts";
@@ -118,6 +119,7 @@ export const CHECKS: readonly Check[] = [
   callToAction,
   socialProof,
   readability,
+  placeholders,
   declaredLanguage,
   spelling,
 ];

@@ -39,12 +39,13 @@ describe("the copy checks in the registry", () => {
       "copy-cta",
       "copy-social-proof",
       "copy-readability",
+      "copy-placeholders",
       "copy-language",
       "copy-spelling",
     ]);
     const rules = CHECKS.filter((check) => check.group === COPY_RULES);
     expect(rules.map((check) => check.id)).not.toContain("copy-spelling");
-    expect(rules).toHaveLength(9);
+    expect(rules).toHaveLength(10);
   });
 });
 

@@ -35,7 +35,8 @@ export const siteText = (pages: ReadPage[]) => pages.map((read) => read.text).jo
 export const linksTo = (pattern: RegExp, link: { text: string; href: string }) =>
   pattern.test(link.text) || pattern.test(decodeURIComponentSafe(link.href));
 
-function decodeURIComponentSafe(value: string) {
+/** The address decoded for reading, or as written when it is no valid escape. */
+export function decodeURIComponentSafe(value: string) {
   try {
     return decodeURIComponent(value);
   } catch {
