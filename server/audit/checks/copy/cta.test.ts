@@ -257,7 +257,7 @@ describe("the call to action", () => {
       const template = text({ buttons: [`Ring ${number}`] });
       expect(outcome(callToAction, template).findings, number).toEqual([["cta", "problem"]]);
       expect(onlyFinding(callToAction, template).detail).toBe(
-        `Siden ber leseren ringe, men «Ring ${number}» er ikke et ekte nummer.`,
+        `Den eneste veien videre på siden er «Ring ${number}», og nummeret ser ut som et eksempel fra en mal.`,
       );
     }
     expect(outcome(callToAction, text({ buttons: ["Ring 22 44 55 66"] })).findings).toEqual([
@@ -280,8 +280,15 @@ describe("the call to action", () => {
     expect(onlyFinding(callToAction, both).detail).toMatch(
       /^Telefonnummeret og e-postadressen kan trykkes på/,
     );
-    // A number not filled in is no way to reach anyone.
+    // A number not filled in is no way to reach anyone; the e-mail address beside it still is.
     const template = text({ links: [{ text: "+47 XX XX XX XX", href: "tel:+4700000000" }] });
     expect(outcome(callToAction, template).findings).toEqual([["cta", "problem"]]);
+    const withMail = text({
+      links: [
+        { text: "999 99 999", href: "tel:99999999" },
+        { text: "post@fjellbakeriet.example", href: "mailto:post@fjellbakeriet.example" },
+      ],
+    });
+    expect(onlyFinding(callToAction, withMail).detail).toMatch(/^E-postadressen kan trykkes på/);
   });
 });

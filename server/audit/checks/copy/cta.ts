@@ -7,6 +7,7 @@ import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { quoteList, someOf } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
+import { hasPlaceholderNumber } from "./placeholders.ts";
 import { words } from "./readability.ts";
 import { countPhrases } from "./text-signals.ts";
 import { ACTION_PAGE_NOUNS, STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "./word-lists.ts";
@@ -26,15 +27,11 @@ function hasRealTarget(href: string): boolean {
   return !target.startsWith("#") || /^#(?!top$|!)[\p{L}][\p{L}\d_-]+$/iu.test(target);
 }
 
-/** A template's phone number not yet filled in: «+47 XX XX XX XX», «000 00 000». */
-const isPlaceholderNumber = (text: string) =>
-  /[xX]{2}[\s.-]?[xX]{2}/.test(text) || /(?:^|\D)(?:47)?0{8}(?:\D|$)/.test(text.replace(/[\s.-]/g, ""));
-
 /** A link that calls or writes: the page offers a way to act, even if no link asks for it. */
 const CONTACT_LINK = /^(tel|mailto|sms):/i;
 /** A link to a real number to call or text («tel:», «sms:»), not a template's «000 00 000». */
 const callsNumber = (link: { text: string; href: string }) =>
-  /^(tel|sms):/i.test(link.href.trim()) && !isPlaceholderNumber(`${link.text} ${link.href}`);
+  /^(tel|sms):/i.test(link.href.trim()) && !hasPlaceholderNumber(`${link.text} ${link.href}`);
 
 /**
  * The calls to action that fit the kind of site, as examples to write (several, and one for a page
@@ -135,7 +132,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
   // an address shown as the link's text («kontakt@firma.no») asks for nothing, whatever its words
   const actionTexts = offered.filter(
-    (item) => !isPlaceholderNumber(item) && !item.includes("@") && !WRITTEN_AS_ADDRESS.test(item),
+    (item) => !hasPlaceholderNumber(item) && !item.includes("@") && !WRITTEN_AS_ADDRESS.test(item),
   );
   const strong = new Set<string>();
   const weak = new Set<string>();
@@ -191,16 +188,6 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       fix: withExamples("Skriv knappen som en handling med utbytte", examples.weak),
     };
   }
-  const templates = offered.filter(isPlaceholderNumber);
-  if (templates.length > 0) {
-    return {
-      id: "cta",
-      severity: "problem",
-      title: "Telefonnummeret står igjen fra en mal",
-      detail: `Siden ber leseren ringe, men ${quoteList([...new Set(templates)])} er ikke et ekte nummer.`,
-      fix: "Skriv ditt eget telefonnummer på knappen og i lenken bak den.",
-    };
-  }
   // A button or link that asks but has no address to go to: a <button> neither a link nor in a
   // form («Kjøp billetter her»), a link to «#» («Send oss en mail»), in the menus too. It leads on
   // only where a script takes the click, which the check cannot see: said so, not denied.
@@ -222,7 +209,7 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     };
   }
   const contact = links.filter(
-    (link) => CONTACT_LINK.test(link.href.trim()) && !isPlaceholderNumber(`${link.text} ${link.href}`),
+    (link) => CONTACT_LINK.test(link.href.trim()) && !hasPlaceholderNumber(`${link.text} ${link.href}`),
   );
   if (contact.length > 0) {
     const calls = contact.some(callsNumber);
@@ -235,6 +222,21 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
       title: "Ingen knapp ber leseren ta kontakt",
       detail: `${what} kan trykkes på, men ingen knapp eller lenke sier hva leseren får ved å ta kontakt.`,
       fix: withExamples("Skriv handlingen på lenken eller på en knapp ved siden av", examples.weak),
+    };
+  }
+  // The only call a template's number («Ring 000 00 000»): no way to act (placeholders.ts names the number).
+  const templates = [...new Set(offered.filter(hasPlaceholderNumber))];
+  if (templates.length > 0) {
+    const one = templates.length === 1;
+    return {
+      id: "cta",
+      severity: "problem",
+      title: "Den eneste veien videre er et eksempelnummer",
+      detail: `Den eneste veien videre på siden er ${quoteList(templates)}, og ${one ? "nummeret ser ut som et eksempel" : "numrene ser ut som eksempler"} fra en mal.`,
+      fix: withExamples(
+        "Skriv ditt eget nummer, og avslutt siden med én tydelig knapp som sier hva leseren får",
+        examples.none,
+      ),
     };
   }
   const addresses = rawAddresses(links);

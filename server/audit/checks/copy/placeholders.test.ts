@@ -39,7 +39,7 @@ describe("placeholder phone numbers", () => {
     expect(finding?.severity).toBe("problem");
     expect(finding?.title).toBe("Telefonnummeret ser ut som et eksempel");
     expect(finding?.detail).toMatch(
-      /^Vi fant nummeret «\+47 12 34 56 78» på forsiden, \/kontakt og \/om\. Samme siffer/,
+      /^Vi fant nummeret «\+47 12 34 56 78» på forsiden, \/kontakt og \/om\. Et nummer med sifrene i rekkefølge er typisk for maler: det er et eksempel/,
     );
   });
 
@@ -68,6 +68,9 @@ describe("placeholder phone numbers", () => {
       }),
     );
     expect(result.findings[0]?.title).toBe("Telefonnumrene ser ut som eksempler");
+    expect(result.findings[0]?.detail).toMatch(
+      /Et nummer med X-er i stedet for sifre eller samme siffer åtte ganger er typisk for maler: de er eksempler/,
+    );
     expect(result.findings[0]?.detail).toMatch(
       /^Vi fant numrene «\+47 XXX XX XXX» og «333 33 333» på 4 sider, blant annet forsiden\./,
     );

@@ -1,4 +1,4 @@
-import { count } from "#app/lib/format-nb.ts";
+import { count, joinAnd } from "#app/lib/format-nb.ts";
 import { displayUrl, pageKey } from "../../gather/crawl/site-url.ts";
 import type { Finding } from "../../types.ts";
 import { decodeURIComponentSafe, pagesRead, type ReadPage } from "../privacy/site-text.ts";
@@ -12,9 +12,13 @@ import { COPY_RULES } from "./page-copy.ts";
 // and its eight digits are one digit repeated or counted in a row, which no subscriber has. A
 // form field's example («+47 000 00 000» in a field) is no text a visitor reads, and so not read.
 
+/** A blank or a hyphen between a phone number's groups. */
+const S = "[ \\u00a0-]";
 /** Eight digits as a phone number is written: «+47 12 34 56 78», «999 99 999», «4000 0000», or x's. */
-const PHONE =
-  /(?<![\p{L}\d+.,/-])((?:\+|00)47[ \u00a0]?)?((?:[\dx]{3}[ \u00a0][\dx]{2}[ \u00a0][\dx]{3}|[\dx]{2}(?:[ \u00a0][\dx]{2}){3}|[\dx]{4}[ \u00a0][\dx]{4}))(?![\p{L}\d]|[.,]\d)/giu;
+const PHONE = new RegExp(
+  `(?<![\\p{L}\\d+.,/-])((?:\\+|00)47${S}?)?((?:[\\dx]{3}${S}[\\dx]{2}${S}[\\dx]{3}|[\\dx]{2}(?:${S}[\\dx]{2}){3}|[\\dx]{4}${S}[\\dx]{4}))(?![\\p{L}\\d]|[.,]\\d)`,
+  "giu",
+);
 /** Eight digits with nothing between them count only behind +47: «+4799999999». */
 const PHONE_UNSPACED = /(?<![\p{L}\d])(?:\+|00)47[ \u00a0]?(\d{8})(?![\p{L}\d])/gu;
 /** A number no one has: one digit eight times, a count up or down, or x's for the digits. */
@@ -27,6 +31,9 @@ const digitsOf = (number: string) =>
     .replace(/^(?:\+|00)47/, "")
     .replace(/[^\dx]/gi, "")
     .toLowerCase();
+
+/** Does the text show a template's number (a button «Ring 000 00 000», a link «tel:+4700000000»)? */
+export const hasPlaceholderNumber = (text: string) => placeholderNumbersIn(text).length > 0;
 
 /** The placeholder numbers one text shows, as written. */
 export function placeholderNumbersIn(text: string): string[] {
@@ -67,15 +74,23 @@ function where(urls: string[], start: string) {
   return `på ${count(named.length, "side", "sider")}, blant annet ${first}`;
 }
 
+/** What gives a number away, as the finding says it: «X-er i stedet for sifre». */
+function tell(number: string) {
+  const digits = digitsOf(number);
+  if (/^x+$/.test(digits)) return "X-er i stedet for sifre";
+  return /^(\d)\1+$/.test(digits) ? "samme siffer åtte ganger" : "sifrene i rekkefølge";
+}
+
 function phoneFinding(numbers: Map<string, string[]>, start: string): Finding {
   const shown = [...numbers.keys()];
+  const tells = [...new Set(shown.map(tell))];
   const pages = [...new Set([...numbers.values()].flat())];
   const one = shown.length === 1;
   return {
     id: "placeholder-phone",
     severity: "problem",
     title: one ? "Telefonnummeret ser ut som et eksempel" : "Telefonnumrene ser ut som eksempler",
-    detail: `Vi fant ${one ? "nummeret" : "numrene"} ${list(shown.map((number) => `«${number}»`))} ${where(pages, start)}. Samme siffer om og om igjen, eller sifrene i rekkefølge, er det typiske eksempelnummeret i en mal, og den som ringer, kommer ikke fram til deg.`,
+    detail: `Vi fant ${one ? "nummeret" : "numrene"} ${list(shown.map((number) => `«${number}»`))} ${where(pages, start)}. Et nummer med ${joinAnd(tells, "eller")} er typisk for maler: ${one ? "det er et eksempel" : "de er eksempler"} som skulle vært byttet ut, og den som ringer, kommer ikke fram.`,
     fix: "Skriv ditt eget nummer der eksemplet står, eller fjern det hvis du ikke tar imot telefoner.",
   };
 }
