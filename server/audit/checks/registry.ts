@@ -11,6 +11,7 @@ import { concreteFacts, superlatives } from "./copy/specifics.ts";
 import { spelling } from "./copy/spelling.ts";
 import { dkim, dmarc, mx, spf } from "./email/checks.ts";
 import { contactDetails, foretaksregisteret } from "./privacy/company.ts";
+import { nationalIdInForms } from "./privacy/national-id.ts";
 import { orgNumber } from "./privacy/org-number.ts";
 import { accessibilityStatement, cookiePage, privacyStatement } from "./privacy/statements.ts";
 import { trackingBeforeConsent } from "./privacy/tracking.ts";
@@ -105,6 +106,7 @@ export const CHECKS: readonly Check[] = [
   foretaksregisteret,
   contactDetails,
   privacyStatement,
+  nationalIdInForms,
   cookiePage,
   accessibilityStatement,
   spf,

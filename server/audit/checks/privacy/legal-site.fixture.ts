@@ -32,6 +32,7 @@ export function artifacts(pages: Record<string, string>, checked: Record<string,
       internalLinks: [],
       links: page.links.map((link) => ({ text: link.text, href: new URL(link.href, url).href })),
       text: page.bodyText,
+      formFields: page.formFields.map((field) => field.naming),
     };
   });
   const crawl = {

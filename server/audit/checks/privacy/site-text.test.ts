@@ -17,6 +17,7 @@ describe("the pages read", () => {
         text: "Brød fra Lom.\nPersonvern",
         links: [{ text: "Personvern", href: `${ORIGIN}/personvern` }],
         lang: "nb",
+        formFields: [],
       },
     ]);
   });

@@ -1,3 +1,4 @@
+import { absolute } from "../../gather/crawl/site-url.ts";
 import type { Artifacts } from "../types.ts";
 
 // The pages the legal checks read: every HTML page the crawl read, or the start page alone.
@@ -8,6 +9,8 @@ export interface ReadPage {
   links: { text: string; href: string }[];
   /** The page's `<html lang>`; null or left out when it has none. */
   lang?: string | null;
+  /** What the page's form fields are named by (CrawledPage.formFields); left out when not read. */
+  formFields?: string[];
 }
 
 export function pagesRead({
@@ -17,15 +20,23 @@ export function pagesRead({
 }: Pick<Artifacts, "finalUrl" | "page" | "crawl">): ReadPage[] {
   const crawled = (crawl?.pages ?? []).filter((read) => read.html && read.status < 400);
   if (crawled.length)
-    return crawled.map(({ finalUrl: url, text, links, lang }) => ({ url, text, links, lang }));
-  const links = page.links.map(({ text, href }) => {
-    try {
-      return { text, href: new URL(href, finalUrl).href };
-    } catch {
-      return { text, href };
-    }
-  });
-  return [{ url: finalUrl, text: page.bodyText, links, lang: page.lang }];
+    return crawled.map(({ finalUrl: url, text, links, lang, formFields }) => ({
+      url,
+      text,
+      links,
+      lang,
+      formFields,
+    }));
+  const links = page.links.map(({ text, href }) => ({ text, href: absolute(href, finalUrl) }));
+  return [
+    {
+      url: finalUrl,
+      text: page.bodyText,
+      links,
+      lang: page.lang,
+      formFields: page.formFields.map((field) => field.naming),
+    },
+  ];
 }
 
 /** All the text of the pages read, for facts that may stand on any page (usually the footer). */

@@ -12,7 +12,7 @@ import { contactGuesses, isOwnPage, linksContactPage } from "./contact-page.ts";
 import { otherName, pagesUnder } from "./other-name.ts";
 import { Pace } from "./pace.ts";
 import { type Robots, robotsFrom } from "./robots.ts";
-import { looksLikePage, PageNames, pageKey, siteUrl } from "./site-url.ts";
+import { absolute, looksLikePage, PageNames, pageKey, siteUrl } from "./site-url.ts";
 import { readSitemaps } from "./sitemap.ts";
 import { type CrawledPage, isBroken, type SiteCrawl } from "./types.ts";
 
@@ -85,19 +85,13 @@ function readPage(url: string, response: SafeFetchResult, site: URL, extracted?:
       href: absolute(link.href, response.finalUrl),
     })),
     text: (page?.bodyText ?? "").slice(0, MAX_TEXT),
+    formFields: (page?.formFields ?? []).slice(0, MAX_FIELDS).map((field) => field.naming),
   };
 }
 
 const MAX_LINKS = 400;
 const MAX_TEXT = 30_000;
-
-function absolute(href: string, base: string): string {
-  try {
-    return new URL(href, base).href;
-  } catch {
-    return href;
-  }
-}
+const MAX_FIELDS = 50;
 
 export async function crawlSite(startUrl: string, options: CrawlOptions = {}): Promise<SiteCrawl> {
   const limits = {

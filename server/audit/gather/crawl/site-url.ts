@@ -121,3 +121,12 @@ export const displayUrl = (url: string, site: URL) => {
   const parsed = new URL(url);
   return decoded(parsed.origin === site.origin ? `${parsed.pathname}${parsed.search}` : parsed.href);
 };
+
+/** A link's address made absolute against its page; as written when it is no address at all. */
+export function absolute(href: string, base: string): string {
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return href;
+  }
+}

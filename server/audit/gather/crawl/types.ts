@@ -24,6 +24,8 @@ export interface CrawledPage {
   links: { text: string; href: string }[];
   /** The page's visible text (capped), for the checks that read the whole site (org.nr., address). */
   text: string;
+  /** What each of the page's form fields is named by (PageData.formFields' `naming`); none, or left out. */
+  formFields?: string[];
 }
 
 /** A linked address that did not answer, or answered with an error. */

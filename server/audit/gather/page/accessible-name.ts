@@ -30,17 +30,31 @@ export function linkText(tree: PageTree, el: Element): string {
 
 const NOT_FIELDS = ["hidden", "submit", "button", "image", "reset"];
 
+/** The label around a field, where it stands inside one. */
+function labelAround(el: Element): Element | null {
+  for (let parent = el.parent; parent; parent = parent.parent)
+    if (isTag(parent) && parent.name === "label") return parent;
+  return null;
+}
+
+/** How much of a field's naming words is kept: enough for a label and its attributes. */
+const MAX_NAMING = 200;
+
 export function formFields(tree: PageTree): PageData["formFields"] {
-  const labelledIds = new Set(
-    tree
-      .all("label")
-      .map((el) => attr(el, "for"))
-      .filter(Boolean),
-  );
+  const labels = tree.all("label");
+  const labelledIds = new Set(labels.map((el) => attr(el, "for")).filter(Boolean));
   return [...tree.all("input"), ...tree.all("select"), ...tree.all("textarea")]
     .filter((el) => !NOT_FIELDS.includes((attr(el, "type") ?? "").toLowerCase()))
     .map((el) => {
       const id = attr(el, "id");
+      const label = (id && labels.find((each) => attr(each, "for") === id)) || labelAround(el);
+      // what the field asks for, in every word the page names it by: its label, its hint, its name
+      const naming = [
+        label ? tree.facts(label).text : "",
+        ...["placeholder", "aria-label", "title", "name", "id", "autocomplete"].map(
+          (name) => attr(el, name) ?? "",
+        ),
+      ];
       return {
         type: el.name === "input" ? (attr(el, "type") ?? "text").toLowerCase() : el.name,
         labelled: Boolean(
@@ -50,6 +64,7 @@ export function formFields(tree: PageTree): PageData["formFields"] {
             attr(el, "aria-labelledby") ||
             attr(el, "title"),
         ),
+        naming: clean(naming.filter(Boolean).join(" ")).slice(0, MAX_NAMING),
       };
     });
 }

@@ -24,6 +24,7 @@ const TEXT_KIND: Record<string, string> = {
   p: "p",
   a: "a",
   button: "button",
+  label: "label",
   script: "script",
   style: "style",
   h1: "heading",

@@ -49,7 +49,11 @@ export interface PageData {
   scripts: { src: string | null; async: boolean; defer: boolean; module: boolean; inlineBytes: number }[];
   stylesheets: string[];
   inlineStyleBytes: number;
-  formFields: { type: string; labelled: boolean }[];
+  /**
+   * The form fields a visitor fills in; `naming` is every word the page names one by (its label,
+   * placeholder, ARIA name, name, id, autocomplete), for the checks that ask what a form asks for.
+   */
+  formFields: { type: string; labelled: boolean; naming: string }[];
   bodyText: string;
   /**
    * The text of dialogs a click opens (a closed modal is hidden or aria-hidden until then), which
