@@ -20,4 +20,12 @@ describe("the year the business started", () => {
   it("takes «siden» said of the business by its name", () => {
     expect(findSince(["Kari har klippet hår siden 2005."], "Kari Frisør")?.since).toBe("2005");
   });
+
+  it("reads a badge that opens with «Siden», but not a decade", () => {
+    expect(findSince(["Fullt utstyrt verksted", "Siden 1954"], null)).toEqual({
+      since: "1954",
+      sinceClause: "Siden 1954",
+    });
+    expect(findSince(["Vi har bygget hytter siden 1970-tallet."], null)).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
 // business and not of a person in it.
 
 const SINCE =
-  /(?<![\p{L}])(siden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?!\d)/u;
+  /(?<![\p{L}])([Ss]iden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?![\d-])/u;
 /** Who a sentence with "siden 1987" is about, when it opens with a name and a verb. */
 const NAMED_SUBJECT =
   /^(\p{Lu}[\p{L}-]*)\s+(?:har|hadde|er|var|driver|drev|jobber|jobbet|holder)(?![\p{L}])/u;
@@ -40,7 +40,7 @@ export function findSince(
   for (const line of lines) {
     const match = SINCE.exec(line);
     if (!match?.[2]) continue;
-    if (match[1] === "siden" && otherSubject(line, brand)) continue;
+    if (match[1]?.toLowerCase() === "siden" && otherSubject(line, brand)) continue;
     // two start years («Etablert 2016», «siden 2011»): one is the workshop's, the other the trade's
     // or the owner's, and which one the offer has is more than the page's words tell
     if (found && found.since !== match[2]) return null;
