@@ -257,9 +257,13 @@ describe("the call to action", () => {
       const template = text({ buttons: [`Ring ${number}`] });
       expect(outcome(callToAction, template).findings, number).toEqual([["cta", "problem"]]);
       expect(onlyFinding(callToAction, template).detail).toBe(
-        `Den eneste veien videre på siden er «Ring ${number}», og nummeret ser ut som et eksempel fra en mal.`,
+        `Det eneste på siden som ber leseren gjøre noe, er «Ring ${number}», og nummeret ser ut som et eksempel fra en mal.`,
       );
     }
+    const menu = { text: "Kontakt oss", href: "/kontakt", inNavigation: true };
+    expect(onlyFinding(callToAction, text({ buttons: ["Ring 000 00 000"], links: [menu] })).detail).toMatch(
+      /^Utenom menyen er «Ring 000 00 000» det eneste på siden som ber leseren gjøre noe, og/,
+    );
     expect(outcome(callToAction, text({ buttons: ["Ring 22 44 55 66"] })).findings).toEqual([
       ["cta", "good"],
     ]);

@@ -225,26 +225,30 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     };
   }
   // The only call a template's number («Ring 000 00 000»): no way to act (placeholders.ts names the number).
-  const templates = [...new Set(offered.filter(hasPlaceholderNumber))];
-  if (templates.length > 0) {
-    const one = templates.length === 1;
-    return {
-      id: "cta",
-      severity: "problem",
-      title: "Den eneste veien videre er et eksempelnummer",
-      detail: `Den eneste veien videre på siden er ${quoteList(templates)}, og ${one ? "nummeret ser ut som et eksempel" : "numrene ser ut som eksempler"} fra en mal.`,
-      fix: withExamples(
-        "Skriv ditt eget nummer, og avslutt siden med én tydelig knapp som sier hva leseren får",
-        examples.none,
-      ),
-    };
-  }
   const addresses = rawAddresses(links);
   // the menu's «Kontakt oss» is a way to act, if not a call in the page itself: said, not denied
   const inMenu = page.links
     .filter((link) => link.inNavigation === true && hasRealTarget(link.href))
     .map((link) => squashed(link.text))
     .filter((text) => text && asks(text) === "strong");
+  const templates = [...new Set(offered.filter(hasPlaceholderNumber))];
+  if (templates.length > 0) {
+    const one = templates.length === 1;
+    return {
+      id: "cta",
+      severity: "problem",
+      title: one ? "Oppfordringen er et eksempelnummer" : "Oppfordringene er eksempelnumre",
+      detail: `${
+        inMenu.length > 0
+          ? `Utenom menyen er ${quoteList(templates)} det eneste på siden som ber leseren gjøre noe`
+          : `Det eneste på siden som ber leseren gjøre noe, er ${quoteList(templates)}`
+      }, og ${one ? "nummeret ser ut som et eksempel" : "numrene ser ut som eksempler"} fra en mal.`,
+      fix: withExamples(
+        "Skriv ditt eget nummer, og avslutt siden med én tydelig knapp som sier hva leseren får",
+        examples.none,
+      ),
+    };
+  }
   if (inMenu.length > 0)
     return {
       id: "cta",

@@ -14,19 +14,28 @@ const site = (phone: string, extra: Record<string, string> = {}) =>
   });
 
 describe("placeholder phone numbers", () => {
-  it("reads a number as a template's when its digits are one repeated or counted in a row", () => {
+  it("reads a number as a template's when its digits are one eight times, 1 to 8, or x's", () => {
     expect(placeholderNumbersIn("Tlf. +47 12 34 56 78, mobil 999 99 999")).toEqual([
       "+47 12 34 56 78",
       "999 99 999",
     ]);
     expect(placeholderNumbersIn("Ring 000 00 000 eller +4711111111")).toEqual(["000 00 000", "+4711111111"]);
-    expect(placeholderNumbersIn("Telefon: xxx xx xxx")).toEqual(["xxx xx xxx"]);
+    expect(placeholderNumbersIn("Telefon: xxx xx xxx · Mobil: +47 9XX XX XXX")).toEqual([
+      "xxx xx xxx",
+      "+47 9XX XX XXX",
+    ]);
+    expect(placeholderNumbersIn("Tlf: 00 00 00 00")).toEqual(["00 00 00 00"]);
   });
 
-  it("leaves real numbers, org.nr. and other figures alone", () => {
+  it("leaves real numbers, org.nr., codes, prices and countdowns alone", () => {
     expect(
       placeholderNumbersIn(
-        "Tlf. 22 33 44 55 · mobil 912 34 567 · +47 4000 0000 · Org.nr. 999 999 999 · 1 000 000 kr",
+        "Tlf. 22 33 44 55 · sentralbord 23 45 67 89 · mobil 912 34 567 · +47 4000 0000 · Org.nr. 999 999 999",
+      ),
+    ).toEqual([]);
+    expect(
+      placeholderNumbersIn(
+        "Kort 1234 5678 9012 3456 · Rabattkode 1111 1111 · Pris: kr 1 111 11 111 · Åpner om 00 00 00 00",
       ),
     ).toEqual([]);
   });
@@ -39,13 +48,13 @@ describe("placeholder phone numbers", () => {
     expect(finding?.severity).toBe("problem");
     expect(finding?.title).toBe("Telefonnummeret ser ut som et eksempel");
     expect(finding?.detail).toMatch(
-      /^Vi fant nummeret «\+47 12 34 56 78» på forsiden, \/kontakt og \/om\. Et nummer med sifrene i rekkefølge er typisk for maler: det er et eksempel/,
+      /^Vi fant nummeret «\+47 12 34 56 78» på forsiden, \/kontakt og \/om\. Et nummer med sifrene i rekkefølge er typisk for maler, så trolig er det et eksempel/,
     );
   });
 
   it("reads the number behind a tel: link that shows other words", () => {
     const result = placeholders.run(
-      artifacts({ "/": html("Snekker Lia", HOME, '<p><a href="tel:+4799999999">Ring oss</a></p>') }),
+      artifacts({ "/": html("Snekker Lia", HOME, '<p><a href="tel: +47 99999999">Ring oss</a></p>') }),
     );
     expect(result.findings[0]?.detail).toMatch(/^Vi fant nummeret «999 99 999» på forsiden\./);
   });
@@ -69,7 +78,7 @@ describe("placeholder phone numbers", () => {
     );
     expect(result.findings[0]?.title).toBe("Telefonnumrene ser ut som eksempler");
     expect(result.findings[0]?.detail).toMatch(
-      /Et nummer med X-er i stedet for sifre eller samme siffer åtte ganger er typisk for maler: de er eksempler/,
+      /Et nummer med X-er i stedet for sifre eller åtte like sifre er typisk for maler, så trolig er de eksempler/,
     );
     expect(result.findings[0]?.detail).toMatch(
       /^Vi fant numrene «\+47 XXX XX XXX» og «333 33 333» på 4 sider, blant annet forsiden\./,
@@ -97,6 +106,15 @@ describe("placeholder phone numbers", () => {
 });
 
 describe("filler text", () => {
+  it("is the filler itself, not a sentence that names it", () => {
+    const agency = html(
+      "Nettsider",
+      "<p>Hos oss får du ingen lorem ipsum: vi skriver teksten med deg.</p>",
+      "",
+    );
+    expect(placeholders.run(artifacts({ "/": agency }))).toEqual({ score: 1, findings: [] });
+  });
+
   it("names the page that still has «Lorem ipsum» as a warning", () => {
     const result = placeholders.run(
       site("32 11 22 33", {

@@ -1,33 +1,47 @@
 import { count, joinAnd } from "#app/lib/format-nb.ts";
-import { displayUrl, pageKey } from "../../gather/crawl/site-url.ts";
+import { hasLoremIpsum } from "../../gather/spelling/words.ts";
 import type { Finding } from "../../types.ts";
-import { decodeURIComponentSafe, pagesRead, type ReadPage } from "../privacy/site-text.ts";
+import {
+  decodeURIComponentSafe,
+  eachPageOnce,
+  pageName,
+  pagesRead,
+  type ReadPage,
+} from "../privacy/site-text.ts";
 import { list } from "../site/findings.ts";
 import { defineCheck } from "../types.ts";
 import { COPY_RULES } from "./page-copy.ts";
 
 // What a site template leaves behind and a visitor sees: a phone number nobody answers
-// («+47 12 34 56 78», «000 00 000», «999 99 999») and «Lorem ipsum» filler (decision 039). Only
-// what cannot be meant is said: a number counts when it is written as a Norwegian phone number
-// and its eight digits are one digit repeated or counted in a row, which no subscriber has. A
-// form field's example («+47 000 00 000» in a field) is no text a visitor reads, and so not read.
+// («+47 12 34 56 78», «000 00 000», «+47 XXX XX XXX») and «Lorem ipsum» filler (decision 039). Only
+// what cannot be meant is said: a number counts when it is written as a phone number is (grouped
+// 3-2-3, or behind +47 or «Tlf.») and its digits are one digit eight times, 1 to 8 in a row (no
+// Norwegian number starts with 1), or x's. A form field's example («+47 000 00 000» in a field) is
+// no text a visitor reads, and so not read.
 
 /** A blank or a hyphen between a phone number's groups. */
 const S = "[ \\u00a0-]";
-/** Eight digits as a phone number is written: «+47 12 34 56 78», «999 99 999», «4000 0000», or x's. */
+/** A digit, or an x standing for one. */
+const D = "[\\dx]";
+/** Eight digits as a phone number is grouped: «999 99 999», «12 34 56 78», «4000 0000»; +47 in front. */
 const PHONE = new RegExp(
-  `(?<![\\p{L}\\d+.,/-])((?:\\+|00)47${S}?)?((?:[\\dx]{3}${S}[\\dx]{2}${S}[\\dx]{3}|[\\dx]{2}(?:${S}[\\dx]{2}){3}|[\\dx]{4}${S}[\\dx]{4}))(?![\\p{L}\\d]|[.,]\\d)`,
+  `(?<![\\p{L}\\d+.,/-])(?<!\\d${S})((?:\\+|00)47${S}?)?(${D}{3}${S}${D}{2}${S}${D}{3}|${D}{2}(?:${S}${D}{2}){3}|${D}{4}${S}${D}{4})(?!${S}?${D}|[\\p{L}\\d]|[.,]\\d)`,
   "giu",
 );
+/** The mobile grouping, which no countdown, code or price is written in: «000 00 000». */
+const MOBILE_GROUPS = /^\d{3}\D\d{2}\D\d{3}$/;
+/** A word for a phone number just before the digits: «Tlf.», «Telefon:», «Ring». */
+const PHONE_WORD = /(?:^|[^\p{L}])(?:tlf|telefon|tel|mobil|mob|ring|phone)[.:]?\s{0,3}$/iu;
 /** Eight digits with nothing between them count only behind +47: «+4799999999». */
 const PHONE_UNSPACED = /(?<![\p{L}\d])(?:\+|00)47[ \u00a0]?(\d{8})(?![\p{L}\d])/gu;
-/** A number no one has: one digit eight times, a count up or down, or x's for the digits. */
-const MADE_UP = /^(?:(\d)\1{7}|12345678|23456789|87654321|01234567|x{8})$/i;
-const FILLER = /\blorem ipsum\b/i;
+/** A number no one has: one digit eight times, 1 to 8 in a row, or x's for three digits or more. */
+const madeUp = (digits: string) =>
+  /^(?:(\d)\1{7}|12345678|01234567)$/.test(digits) || (/^[\dx]{8}$/.test(digits) && /x.*x.*x/.test(digits));
 
 /** A number's eight digits (or x's), without +47 and spaces: one number however it is written. */
 const digitsOf = (number: string) =>
   number
+    .trim()
     .replace(/^(?:\+|00)47/, "")
     .replace(/[^\dx]/gi, "")
     .toLowerCase();
@@ -38,11 +52,17 @@ export const hasPlaceholderNumber = (text: string) => placeholderNumbersIn(text)
 /** The placeholder numbers one text shows, as written. */
 export function placeholderNumbersIn(text: string): string[] {
   const found = new Set<string>();
-  for (const pattern of [PHONE, PHONE_UNSPACED])
-    for (const match of text.matchAll(pattern)) {
-      const written = match[0].trim();
-      if (MADE_UP.test(digitsOf(written))) found.add(written);
-    }
+  for (const match of text.matchAll(PHONE)) {
+    const [written, prefix, groups = ""] = match;
+    const digits = digitsOf(groups);
+    if (!madeUp(digits)) continue;
+    // Grouped otherwise («00 00 00 00», «1111 1111»), the digits may be a countdown or a code:
+    // only +47, a word for a phone number before them, or x's say they are one.
+    const before = text.slice(Math.max(0, match.index - 20), match.index);
+    if (prefix || MOBILE_GROUPS.test(groups) || digits.includes("x") || PHONE_WORD.test(before))
+      found.add(written.trim());
+  }
+  for (const match of text.matchAll(PHONE_UNSPACED)) if (madeUp(match[1] ?? "")) found.add(match[0].trim());
   return [...found];
 }
 
@@ -51,34 +71,22 @@ const telNumbers = (page: ReadPage) =>
   page.links.flatMap(({ href }) => {
     if (!/^tel:/i.test(href)) return [];
     const local = digitsOf(decodeURIComponentSafe(href.slice(4)));
-    return MADE_UP.test(local) ? [local.replace(/(\d{3})(\d{2})(\d{3})/, "$1 $2 $3")] : [];
+    return madeUp(local) ? [local.replace(/(\d{3})(\d{2})(\d{3})/, "$1 $2 $3")] : [];
   });
-
-/** Each page once: «/» and «/index.html» are one page. */
-function onePerPage(pages: ReadPage[]) {
-  const seen = new Set<string>();
-  return pages.filter((page) => {
-    const key = pageKey(page.url);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /** «på forsiden», «på /kontakt.html og /om», «på 6 sider, blant annet forsiden». */
 function where(urls: string[], start: string) {
-  const site = new URL(start);
-  const named = urls.map((url) => (pageKey(url) === pageKey(start) ? "forsiden" : displayUrl(url, site)));
+  const named = urls.map((url) => pageName(url, start));
   if (named.length <= 3) return `på ${list(named)}`;
   const first = named.includes("forsiden") ? "forsiden" : named[0];
   return `på ${count(named.length, "side", "sider")}, blant annet ${first}`;
 }
 
-/** What gives a number away, as the finding says it: «X-er i stedet for sifre». */
+/** What gives a number away, as the finding says it: «åtte like sifre». */
 function tell(number: string) {
   const digits = digitsOf(number);
-  if (/^x+$/.test(digits)) return "X-er i stedet for sifre";
-  return /^(\d)\1+$/.test(digits) ? "samme siffer åtte ganger" : "sifrene i rekkefølge";
+  if (digits.includes("x")) return "X-er i stedet for sifre";
+  return /^(\d)\1+$/.test(digits) ? "åtte like sifre" : "sifrene i rekkefølge";
 }
 
 function phoneFinding(numbers: Map<string, string[]>, start: string): Finding {
@@ -90,8 +98,10 @@ function phoneFinding(numbers: Map<string, string[]>, start: string): Finding {
     id: "placeholder-phone",
     severity: "problem",
     title: one ? "Telefonnummeret ser ut som et eksempel" : "Telefonnumrene ser ut som eksempler",
-    detail: `Vi fant ${one ? "nummeret" : "numrene"} ${list(shown.map((number) => `«${number}»`))} ${where(pages, start)}. Et nummer med ${joinAnd(tells, "eller")} er typisk for maler: ${one ? "det er et eksempel" : "de er eksempler"} som skulle vært byttet ut, og den som ringer, kommer ikke fram.`,
-    fix: "Skriv ditt eget nummer der eksemplet står, eller fjern det hvis du ikke tar imot telefoner.",
+    detail: `Vi fant ${one ? "nummeret" : "numrene"} ${list(shown.map((number) => `«${number}»`))} ${where(pages, start)}. Et nummer med ${joinAnd(tells, "eller")} er typisk for maler, så trolig er ${one ? "det et eksempel" : "de eksempler"} som skulle vært byttet ut. Da kommer ikke den som ringer, fram til deg.`,
+    fix: one
+      ? "Skriv ditt eget nummer der eksempelnummeret står, også i en lenke bak det, eller fjern nummeret."
+      : "Skriv ditt eget nummer der eksempelnumrene står, også i lenkene bak dem, eller fjern numrene.",
   };
 }
 
@@ -100,8 +110,8 @@ function fillerFinding(urls: string[], start: string): Finding {
     id: "placeholder-text",
     severity: "warning",
     title: "Fylltekst står igjen på nettstedet",
-    detail: `«Lorem ipsum» står ${where(urls, start)}. Det er latinsk fylltekst fra en mal, og den forteller leseren at siden ikke er ferdig.`,
-    fix: "Skriv din egen tekst der fyllteksten står, eller skjul siden til den er ferdig.",
+    detail: `«Lorem ipsum» står ${where(urls, start)}. Det er fylltekst som skulle vært byttet ut, og den forteller leseren at siden ikke er ferdig.`,
+    fix: "Skriv din egen tekst der fyllteksten står, eller fjern den delen til du har tekst å sette inn.",
   };
 }
 
@@ -111,7 +121,7 @@ export const placeholders = defineCheck({
   group: COPY_RULES,
   needs: ["finalUrl", "page", "crawl"],
   run: (artifacts) => {
-    const pages = onePerPage(pagesRead(artifacts));
+    const pages = eachPageOnce(pagesRead(artifacts));
     const numbers = new Map<string, string[]>();
     for (const page of pages)
       for (const number of [...placeholderNumbersIn(page.text), ...telNumbers(page)]) {
@@ -120,7 +130,7 @@ export const placeholders = defineCheck({
         const key = same ?? number;
         numbers.set(key, [...new Set([...(numbers.get(key) ?? []), page.url])]);
       }
-    const filler = pages.filter((page) => FILLER.test(page.text)).map((page) => page.url);
+    const filler = pages.filter((page) => hasLoremIpsum(page.text)).map((page) => page.url);
     const findings = [
       ...(numbers.size ? [phoneFinding(numbers, artifacts.finalUrl)] : []),
       ...(filler.length ? [fillerFinding(filler, artifacts.finalUrl)] : []),

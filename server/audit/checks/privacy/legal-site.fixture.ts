@@ -32,7 +32,7 @@ export function artifacts(pages: Record<string, string>, checked: Record<string,
       internalLinks: [],
       links: page.links.map((link) => ({ text: link.text, href: new URL(link.href, url).href })),
       text: page.bodyText,
-      formFields: page.formFields.map((field) => field.naming),
+      formFields: page.formFields.map(({ type, naming }) => ({ type, naming })),
     };
   });
   const crawl = {

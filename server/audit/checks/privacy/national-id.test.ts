@@ -17,23 +17,21 @@ describe("what a form field asks for", () => {
           '<input placeholder="Skriv personnummer"><input name="birth_number"><input id="fodselsnr">',
       ),
     );
-    expect(page.formFields.map((field) => asksForNationalId(field.naming))).toEqual([
-      false,
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(page.formFields[0]?.naming).toBe("Navn navn navn");
+    expect(page.formFields.map(asksForNationalId)).toEqual([false, true, true, true, true]);
+    expect(page.formFields[0]?.naming).toBe("navn navn Navn");
   });
 
-  it("is not the date of birth, nor a hidden field", () => {
+  it("is not the date of birth, a hidden field, a box to tick, a list or a hint that warns", () => {
     const page = extractPage(
       form(
-        '<label for="d">Fødselsdato</label><input id="d" type="date"><input type="hidden" name="personnummer">',
+        '<label for="d">Fødselsdato</label><input id="d" type="date"><input type="hidden" name="personnummer">' +
+          '<label><input type="checkbox" name="ok"> Jeg har lest om fødselsnummer</label>' +
+          '<label>Hva gjelder det? <select name="tema"><option>Nytt personnummer</option></select></label>' +
+          '<input name="melding" placeholder="Ikke skriv fødselsnummer eller helseopplysninger her">',
       ),
     );
-    expect(page.formFields.map((field) => asksForNationalId(field.naming))).toEqual([false]);
+    expect(page.formFields.map((field) => field.type)).toEqual(["date", "checkbox", "text", "select"]);
+    expect(page.formFields.map(asksForNationalId)).toEqual([false, false, false, false]);
   });
 });
 

@@ -1,7 +1,7 @@
-import { displayUrl, pageKey } from "../../gather/crawl/site-url.ts";
+import type { FormField } from "../../gather/crawl/types.ts";
 import { list } from "../site/findings.ts";
 import { defineCheck } from "../types.ts";
-import { pagesRead } from "./site-text.ts";
+import { eachPageOnce, pageName, pagesRead } from "./site-text.ts";
 
 // A form that asks for a fødselsnummer (decision 040). Personopplysningsloven § 12 lets a business
 // process one only where it has an objective need for secure identification and the number is
@@ -12,8 +12,14 @@ import { pagesRead } from "./site-text.ts";
 const NATIONAL_ID =
   /f(?:ø|o|oe)dselsn(?:ummer|r)|personn(?:ummer|r)|birth[_ -]?number|national[_ -]?id(?:entity)?[_ -]?(?:number|no)?\b|\bssn\b/i;
 
-/** Does a field's naming ask for the number («Fødselsnummer (11 siffer)», name="birth_number")? */
-export const asksForNationalId = (naming: string) => NATIONAL_ID.test(naming);
+/** A hint that warns against the number rather than asking for it: «Ikke skriv fødselsnummer her». */
+const WARNS = /(?:ikke|aldri|uten)\s(?:\S+\s){0,3}(?:f(?:ø|o|oe)dsels|person)n/i;
+/** The fields a number is typed into; a checkbox, a list or a message field does not ask for one. */
+const TYPED_IN = new Set(["text", "tel", "number", "password", "search"]);
+
+/** Does a field ask for the number («Fødselsnummer (11 siffer)», name="birth_number")? */
+export const asksForNationalId = ({ type, naming }: FormField) =>
+  TYPED_IN.has(type) && NATIONAL_ID.test(naming) && !WARNS.test(naming);
 
 export const nationalIdInForms = defineCheck({
   id: "legal-national-id",
@@ -21,19 +27,12 @@ export const nationalIdInForms = defineCheck({
   weight: 1,
   needs: ["finalUrl", "page", "crawl"],
   run: (artifacts) => {
-    const site = new URL(artifacts.finalUrl);
-    const seen = new Set<string>();
-    const asking = pagesRead(artifacts).filter((read) => {
-      const key = pageKey(read.url);
-      if (seen.has(key) || !(read.formFields ?? []).some(asksForNationalId)) return false;
-      seen.add(key);
-      return true;
-    });
+    const asking = eachPageOnce(pagesRead(artifacts)).filter((read) =>
+      (read.formFields ?? []).some(asksForNationalId),
+    );
     // No form asks: nothing to weigh, and no score either way.
     if (!asking.length) return { score: null, findings: [] };
-    const where = asking.map((read) =>
-      pageKey(read.url) === pageKey(site) ? "forsiden" : displayUrl(read.url, site),
-    );
+    const where = asking.map((read) => pageName(read.url, artifacts.finalUrl));
     const one = asking.length === 1;
     return {
       score: 0.5,
@@ -42,8 +41,8 @@ export const nationalIdInForms = defineCheck({
           id: "legal-national-id-asked",
           severity: "warning",
           title: one ? "Skjemaet ber om fødselsnummer" : "Skjemaene ber om fødselsnummer",
-          detail: `${one ? "Skjemaet" : "Skjemaene"} på ${list(where)} ber om fødselsnummer. Etter personopplysningsloven § 12 kan du bare behandle fødselsnummer når du har saklig behov for sikker identifisering, og nummeret er nødvendig for å få det til. Et fødselsnummer på avveie kan misbrukes til identitetstyveri.`,
-          fix: "Fjern feltet hvis du ikke trenger nummeret. Trenger du det, be om det først når det trengs, og skriv i personvernerklæringen hvorfor du ber om det og hvor lenge du tar vare på det.",
+          detail: `${one ? "Skjemaet" : "Skjemaene"} på ${list(where)} ber om fødselsnummer. Etter personopplysningsloven § 12 kan fødselsnummer bare behandles når det er saklig behov for sikker identifisering, og metoden er nødvendig for å oppnå slik identifisering. Et fødselsnummer på avveie kan misbrukes til identitetstyveri.`,
+          fix: "Fjern feltet hvis du ikke trenger nummeret. Trenger du det, så be om det bare der sikker identifisering er nødvendig, og skriv i personvernerklæringen hvorfor du ber om det og hvor lenge du lagrer det.",
         },
       ],
     };

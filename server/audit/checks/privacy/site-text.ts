@@ -1,4 +1,5 @@
-import { absolute } from "../../gather/crawl/site-url.ts";
+import { absolute, displayUrl, pageKey } from "../../gather/crawl/site-url.ts";
+import type { FormField } from "../../gather/crawl/types.ts";
 import type { Artifacts } from "../types.ts";
 
 // The pages the legal checks read: every HTML page the crawl read, or the start page alone.
@@ -9,8 +10,8 @@ export interface ReadPage {
   links: { text: string; href: string }[];
   /** The page's `<html lang>`; null or left out when it has none. */
   lang?: string | null;
-  /** What the page's form fields are named by (CrawledPage.formFields); left out when not read. */
-  formFields?: string[];
+  /** The page's form fields and what they are named by (CrawledPage.formFields); left out when not read. */
+  formFields?: FormField[];
 }
 
 export function pagesRead({
@@ -34,10 +35,25 @@ export function pagesRead({
       text: page.bodyText,
       links,
       lang: page.lang,
-      formFields: page.formFields.map((field) => field.naming),
+      formFields: page.formFields.map(({ type, naming }) => ({ type, naming })),
     },
   ];
 }
+
+/** Each page once, however many addresses it was read under: «/» and «/index.html» are one. */
+export function eachPageOnce<Page extends { url: string }>(pages: Page[]): Page[] {
+  const seen = new Set<string>();
+  return pages.filter(({ url }) => {
+    const key = pageKey(url);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A page as a finding names it: «forsiden», or its path on the site («/kontakt»). */
+export const pageName = (url: string, start: string) =>
+  pageKey(url) === pageKey(start) ? "forsiden" : displayUrl(url, new URL(start));
 
 /** All the text of the pages read, for facts that may stand on any page (usually the footer). */
 export const siteText = (pages: ReadPage[]) => pages.map((read) => read.text).join("\n");

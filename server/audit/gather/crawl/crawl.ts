@@ -85,7 +85,7 @@ function readPage(url: string, response: SafeFetchResult, site: URL, extracted?:
       href: absolute(link.href, response.finalUrl),
     })),
     text: (page?.bodyText ?? "").slice(0, MAX_TEXT),
-    formFields: (page?.formFields ?? []).slice(0, MAX_FIELDS).map((field) => field.naming),
+    formFields: (page?.formFields ?? []).slice(0, MAX_FIELDS).map(({ type, naming }) => ({ type, naming })),
   };
 }
 

@@ -24,8 +24,14 @@ export interface CrawledPage {
   links: { text: string; href: string }[];
   /** The page's visible text (capped), for the checks that read the whole site (org.nr., address). */
   text: string;
-  /** What each of the page's form fields is named by (PageData.formFields' `naming`); none, or left out. */
-  formFields?: string[];
+  /** The page's form fields, by type and the words that name them (PageData.formFields); none, or left out. */
+  formFields?: FormField[];
+}
+
+/** A form field a visitor fills in: «text», «email», «select» …, and its label, hint, name and id. */
+export interface FormField {
+  type: string;
+  naming: string;
 }
 
 /** A linked address that did not answer, or answered with an error. */

@@ -30,36 +30,40 @@ export function linkText(tree: PageTree, el: Element): string {
 
 const NOT_FIELDS = ["hidden", "submit", "button", "image", "reset"];
 
-/** The label around a field, where it stands inside one. */
+/** The label around a field that stands inside one. */
 function labelAround(el: Element): Element | null {
   for (let parent = el.parent; parent; parent = parent.parent)
     if (isTag(parent) && parent.name === "label") return parent;
   return null;
 }
 
-/** How much of a field's naming words is kept: enough for a label and its attributes. */
+/** How much of a field's naming words is kept: its attributes, then as much of its label as fits. */
 const MAX_NAMING = 200;
+/** The attributes that name a field, read before its label (a long label is cut, not them). */
+const NAMING_ATTRIBUTES = ["placeholder", "aria-label", "title", "name", "id", "autocomplete"];
 
 export function formFields(tree: PageTree): PageData["formFields"] {
-  const labels = tree.all("label");
-  const labelledIds = new Set(labels.map((el) => attr(el, "for")).filter(Boolean));
+  const labelFor = new Map<string, Element>();
+  for (const label of tree.all("label")) {
+    const target = attr(label, "for");
+    if (target && !labelFor.has(target)) labelFor.set(target, label);
+  }
   return [...tree.all("input"), ...tree.all("select"), ...tree.all("textarea")]
     .filter((el) => !NOT_FIELDS.includes((attr(el, "type") ?? "").toLowerCase()))
     .map((el) => {
       const id = attr(el, "id");
-      const label = (id && labels.find((each) => attr(each, "for") === id)) || labelAround(el);
-      // what the field asks for, in every word the page names it by: its label, its hint, its name
+      const insideLabel = tree.facts(el).insideLabel;
+      const label = (id && labelFor.get(id)) || (insideLabel ? labelAround(el) : null);
+      // what the field asks for, in every word the page names it by: its hint, its name, its label
       const naming = [
+        ...NAMING_ATTRIBUTES.map((name) => attr(el, name) ?? ""),
         label ? tree.facts(label).text : "",
-        ...["placeholder", "aria-label", "title", "name", "id", "autocomplete"].map(
-          (name) => attr(el, name) ?? "",
-        ),
       ];
       return {
         type: el.name === "input" ? (attr(el, "type") ?? "text").toLowerCase() : el.name,
         labelled: Boolean(
-          (id && labelledIds.has(id)) ||
-            tree.facts(el).insideLabel ||
+          (id && labelFor.has(id)) ||
+            insideLabel ||
             attr(el, "aria-label") ||
             attr(el, "aria-labelledby") ||
             attr(el, "title"),

@@ -44,8 +44,16 @@ const LOREM_IPSUM = new Set(
     "excepteur occaecat cupidatat proident sunt culpa officia deserunt mollit anim laborum"
   ).split(" "),
 );
-const isPlaceholder = (chunks: string[]) =>
-  chunks.filter((chunk) => LOREM_IPSUM.has(chunk.replace(EDGE_PUNCTUATION, "").toLowerCase())).length >= 2;
+const loremWords = (chunks: string[]) =>
+  chunks.filter((chunk) => LOREM_IPSUM.has(chunk.replace(EDGE_PUNCTUATION, "").toLowerCase())).length;
+const isPlaceholder = (chunks: string[]) => loremWords(chunks) >= 2;
+
+/**
+ * Does a line of the text hold the filler itself («Lorem ipsum dolor sit amet»): three of its words,
+ * not a sentence that names it («ingen lorem ipsum her»)?
+ */
+export const hasLoremIpsum = (text: string) =>
+  text.split(/\n+/).some((line) => loremWords(line.split(/[\s\u00a0]+/)) >= 3);
 
 const QUOTE_OPENS = /^[«“"]/;
 const QUOTE_CLOSES = /[»”"][.,:;!?…)]*$/;

@@ -27,5 +27,12 @@ describe("the year the business started", () => {
       sinceClause: "Siden 1954",
     });
     expect(findSince(["Vi har bygget hytter siden 1970-tallet."], null)).toBeNull();
+    expect(findSince(["Vi har bygget hytter siden 1970–tallet."], null)).toBeNull();
+  });
+
+  it("reads who a line that opens with the year is about", () => {
+    expect(findSince(["Siden 2019 har Kari vært daglig leder i salongen."], null)).toBeNull();
+    expect(findSince(["Siden 1987 har vi bygget hytter i Valdres."], null)?.since).toBe("1987");
+    expect(findSince(["Siden 1987 har det stått et verksted her."], null)?.since).toBe("1987");
   });
 });

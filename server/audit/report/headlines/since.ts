@@ -2,10 +2,13 @@
 // business and not of a person in it.
 
 const SINCE =
-  /(?<![\p{L}])([Ss]iden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?![\d-])/u;
+  /(?<![\p{L}])([Ss]iden|[Ee]tablert(?: i)?|[Gg]runnlagt(?: i)?|[Ss]tartet(?: i)?)\s+((?:19|20)\d{2})(?![\d–-])/u;
+/** The verbs a sentence with "siden 1987" says of its subject. */
+const VERB = "(?:har|hadde|er|var|driver|drev|jobber|jobbet|holder)(?![\\p{L}])";
 /** Who a sentence with "siden 1987" is about, when it opens with a name and a verb. */
-const NAMED_SUBJECT =
-  /^(\p{Lu}[\p{L}-]*)\s+(?:har|hadde|er|var|driver|drev|jobber|jobbet|holder)(?![\p{L}])/u;
+const NAMED_SUBJECT = new RegExp(`^(\\p{Lu}[\\p{L}-]*)\\s+${VERB}`, "u");
+/** …or with the year, the verb and then the name: «Siden 2019 har Kari drevet salongen». */
+const SUBJECT_AFTER_YEAR = new RegExp(`^[Ss]iden\\s+\\d{4}\\s+${VERB}\\s+(\\p{Lu}[\\p{L}-]*)`, "u");
 /** Subjects that are the business itself: "Vi", "Firmaet", "Familiebedriften", "Salongen". */
 const BUSINESS_SUBJECT =
   /^(?:vi|jeg|\p{L}*(?:firmaet|bedriften|selskapet|verkstedet|salongen|klinikken|butikken|kontoret|laget|klubben|foreningen|koret|huset|stedet|senteret|skolen))$/iu;
@@ -22,7 +25,7 @@ export function saidOfPerson(line: string, brand: string | null): boolean {
 
 /** The name that opens the line as its subject, when it is not the business («Vi», «Firmaet», the name's first word). */
 function otherSubject(line: string, brand: string | null): string | null {
-  const subject = NAMED_SUBJECT.exec(line)?.[1];
+  const subject = NAMED_SUBJECT.exec(line)?.[1] ?? SUBJECT_AFTER_YEAR.exec(line)?.[1];
   if (!subject || BUSINESS_SUBJECT.test(subject) || (brand && brand.split(" ")[0] === subject)) return null;
   return subject;
 }
