@@ -113,6 +113,8 @@ describe("filler text", () => {
       "",
     );
     expect(placeholders.run(artifacts({ "/": agency }))).toEqual({ score: 1, findings: [] });
+    const midway = html("Regnskap", "<p>Duis aute irure dolor in reprehenderit in voluptate.</p>", "");
+    expect(ids(placeholders.run(artifacts({ "/": midway })))).toEqual(["placeholder-text"]);
   });
 
   it("names the page that still has «Lorem ipsum» as a warning", () => {
@@ -123,6 +125,6 @@ describe("filler text", () => {
     );
     expect(ids(result)).toEqual(["placeholder-text"]);
     expect(result.findings[0]?.severity).toBe("warning");
-    expect(result.findings[0]?.detail).toMatch(/^«Lorem ipsum» står på \/galleri\. /);
+    expect(result.findings[0]?.detail).toMatch(/^Fylltekst av typen «Lorem ipsum» står på \/galleri\. /);
   });
 });

@@ -110,7 +110,7 @@ function fillerFinding(urls: string[], start: string): Finding {
     id: "placeholder-text",
     severity: "warning",
     title: "Fylltekst står igjen på nettstedet",
-    detail: `«Lorem ipsum» står ${where(urls, start)}. Det er fylltekst som skulle vært byttet ut, og den forteller leseren at siden ikke er ferdig.`,
+    detail: `Fylltekst av typen «Lorem ipsum» står ${where(urls, start)}. Den skulle vært byttet ut, og den forteller leseren at siden ikke er ferdig.`,
     fix: "Skriv din egen tekst der fyllteksten står, eller fjern den delen til du har tekst å sette inn.",
   };
 }
