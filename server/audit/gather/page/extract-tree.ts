@@ -46,7 +46,7 @@ interface Facts {
   hasNamedImage: boolean;
   /** Inside a <label>. */
   insideLabel: boolean;
-  /** Inside a <nav>, <header> or <footer>. */
+  /** Inside a <nav>, <header> or <footer>, or a menu written without them (isMenu). */
   insideNavigation: boolean;
   /** Inside a <form>. */
   insideForm: boolean;
@@ -66,6 +66,51 @@ const answers = (el: Element) =>
 
 const isLink = (el: Element) => el.name === "a" && el.attribs.href !== undefined;
 
+/** Links a menu has at least, when it is written without <nav> (a mobile menu of bare links). */
+const MIN_MENU_LINKS = 4;
+/** An element's element children, when it has no text of its own beside them; else null. */
+const onlyElements = (el: Element): Element[] | null => {
+  const children: Element[] = [];
+  for (const child of el.children) {
+    if (isTag(child)) children.push(child);
+    else if (isText(child) && !blank(child.data)) return null;
+  }
+  return children;
+};
+/** What a card holds and a menu's link does not: a heading, a paragraph, a picture, a block. */
+const CARD_PART = /^(?:h[1-6]|p|div|img|picture|figure|ul|ol|section|article)$/;
+/** Words a menu's link has at most: «Ofte stilte spørsmål», not a card's title and line. */
+const MAX_MENU_WORDS = 4;
+/** Words and inline marks only, an icon perhaps, but nothing a card is built of. */
+const plain = (el: Element): boolean =>
+  el.children.every((child) => !isTag(child) || (!CARD_PART.test(child.name) && plain(child)));
+/** The words of an element's text, counted. */
+const wordsIn = (el: Element): number =>
+  el.children.reduce(
+    (sum, child) =>
+      sum +
+      (isTag(child) ? wordsIn(child) : isText(child) ? child.data.split(/\s+/).filter(Boolean).length : 0),
+    0,
+  );
+/** A link a menu is made of: a few words, not a card with a heading and text. */
+const menuLink = (el: Element) => isLink(el) && plain(el) && wordsIn(el) <= MAX_MENU_WORDS;
+
+/**
+ * A menu written without <nav>: a <div> of four plain links or more and nothing else, or a list
+ * whose every item is one plain link and nothing else («<ul><li><a>Tjenester</a></li>…»). A grid
+ * of cards, each a link with a heading and a line of text, is no menu.
+ */
+function isMenu(el: Element): boolean {
+  if (el.name !== "div" && el.name !== "ul" && el.name !== "ol") return false;
+  const items = onlyElements(el);
+  if (!items || items.length < MIN_MENU_LINKS) return false;
+  if (el.name === "div") return items.every(menuLink);
+  return items.every((item) => {
+    const inside = item.name === "li" ? onlyElements(item) : null;
+    return inside?.length === 1 && menuLink(inside[0] as Element);
+  });
+}
+
 export interface PageTree {
   /** Every element of a tag name, in document order. */
   all(tag: string): Element[];
@@ -79,6 +124,8 @@ interface Open {
   el: Element;
   textNodes: number;
   namedImages: number;
+  /** A <nav>, <header>, <footer> or menu: counted in `navigation` until it closes. */
+  navigates: boolean;
 }
 
 export function readTree(doc: Document): PageTree {
@@ -89,7 +136,7 @@ export function readTree(doc: Document): PageTree {
   let textNodes = 0; // text nodes with more than whitespace, so far
   let namedImages = 0;
   let labels = 0; // <label>s open around the current node
-  let navigation = 0; // <nav>, <header> and <footer> elements open around it
+  let navigation = 0; // <nav>, <header>, <footer> and menus open around it
   let forms = 0; // <form>s open around it
   let answered = 0; // lists of questions and answers open around it
   let linked = 0; // links open around it
@@ -121,11 +168,12 @@ export function readTree(doc: Document): PageTree {
     // Counted before the counters are read, so that an <img> is not an image inside itself.
     if (el.name === "img" && !blank(el.attribs.alt ?? "")) namedImages++;
     if (el.name === "label") labels++;
-    if (NAVIGATION.has(el.name)) navigation++;
+    const navigates = NAVIGATION.has(el.name) || isMenu(el);
+    if (navigates) navigation++;
     if (el.name === "form") forms++;
     if (answers(el)) answered++;
     if (isLink(el)) linked++;
-    return { el, textNodes, namedImages };
+    return { el, textNodes, namedImages, navigates };
   };
 
   const exit = (open: Open) => {
@@ -136,7 +184,7 @@ export function readTree(doc: Document): PageTree {
     own.hasText = textNodes > open.textNodes;
     own.hasNamedImage = namedImages > open.namedImages;
     if (el.name === "label") labels--;
-    if (NAVIGATION.has(el.name)) navigation--;
+    if (open.navigates) navigation--;
     if (el.name === "form") forms--;
     if (answers(el)) answered--;
     if (isLink(el)) linked--;

@@ -146,6 +146,36 @@ describe("what the copy rules read from the markup", () => {
     ]);
   });
 
+  it("marks links in a menu written without <nav>: four bare links in a div, or a list of one link each", () => {
+    const links = (body: string) =>
+      extractPage(`<body>${body}</body>`).links.map(({ text, inNavigation }) => [text, inNavigation]);
+    const four = ["Hjem", "Tjenester", "Priser", "Kontakt"].map((text) => `<a href="/${text}">${text}</a>`);
+    expect(links(`<div class="mob">${four.join("")}</div>`).map(([, nav]) => nav)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(links(`<ul>${four.map((link) => `<li>${link}</li>`).join("")}</ul>`)[3]).toEqual([
+      "Kontakt",
+      true,
+    ]);
+    // three links, a list item with words beside its link, or a div with text are no menu
+    expect(links(`<div>${four.slice(1).join("")}</div>`)[2]).toEqual(["Kontakt", false]);
+    expect(links(`<ul>${four.map((link) => `<li>${link} i dag</li>`).join("")}</ul>`)[3]).toEqual([
+      "Kontakt",
+      false,
+    ]);
+    expect(links(`<div>Se også ${four.join("")}</div>`)[3]).toEqual(["Kontakt", false]);
+    const cards = ["Bolig", "Hytte", "Næring", "Landbruk"].map(
+      (text) => `<a href="/${text}"><h3>${text}</h3><p>Fast pris · bestill nå</p></a>`,
+    );
+    expect(links(`<div class="grid">${cards.join("")}</div>`)[0]).toEqual([
+      "Bolig Fast pris · bestill nå",
+      false,
+    ]);
+  });
+
   it("keeps apart the buttons that send a form", () => {
     expect(page.formButtons).toEqual(["Meld meg på", "Send"]);
     expect(page.buttons).toContain("Vis mer");
