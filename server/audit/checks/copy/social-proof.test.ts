@@ -64,7 +64,7 @@ describe("social proof", () => {
     expect(onlyFinding(socialProof, text([filler, "Snitt 4,8 stjerner."]))).toMatchObject({
       title: "Siden har ingen kundesitater eller referanser",
       detail:
-        "Vi fant ingen sitater, omtaler eller referanser på siden. Leserne tror mer på andre kunder enn på deg.",
+        "Vi fant ingen sitater fra kunder, ingen omtaler og ingen referanser på siden. Leserne tror mer på andre kunder enn på deg.",
     });
   });
 

@@ -74,7 +74,7 @@ function socialProofFindings({ text, kind, testimonials }: PageCopy): Finding[] 
       severity: "warning",
       title: "Siden har ingen kundesitater eller referanser",
       detail:
-        "Vi fant ingen sitater, omtaler eller referanser på siden. Leserne tror mer på andre kunder enn på deg.",
+        "Vi fant ingen sitater fra kunder, ingen omtaler og ingen referanser på siden. Leserne tror mer på andre kunder enn på deg.",
       fix: "Legg inn ett eller to korte kundesitater med navn, eller vis til en kundehistorie.",
     },
   ];

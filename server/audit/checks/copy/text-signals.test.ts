@@ -92,6 +92,15 @@ describe("quotes and testimonials", () => {
     expect(testimonialsOf(page(), "Ingen sitater her.")).toEqual([]);
   });
 
+  it("leaves out marked blocks in the business's own voice, all of them where most are", () => {
+    const own = "«Vi baker alt selv.» Alt vi serverer bygger på våre egne oppskrifter. — Fra bakeriet";
+    const customer = "Vi fikk kaken til avtalt tid, og den smakte nydelig. — Kari";
+    const marked = page({ testimonials: [own, customer, "Bollene lages hos oss hver morgen. — Signatur"] });
+    expect(testimonialsOf(marked, `${own}\n${customer}`)).toEqual([]);
+    const reviews = page({ testimonials: [own, customer, "Hyggelig betjening og god kaffe. — Per"] });
+    expect(testimonialsOf(reviews, "")).toEqual([customer, "Hyggelig betjening og god kaffe. — Per"]);
+  });
+
   it("leaves out what stands in quotes", () => {
     expect(withoutQuotes("Vi er «de beste i byen», sier de.").replace(/\s+/g, " ")).toBe("Vi er , sier de.");
   });

@@ -96,11 +96,22 @@ export function testimonialQuotes(text: string): string[] {
   return found;
 }
 
+/**
+ * The business speaking, not a customer: «hos oss», «våre egne …», «vi serverer …». A template's
+ * review block is often filled with the owner's own words («Alt vi serverer bygger på våre egne
+ * oppskrifter. — Fra kjøkkenet»); a customer says «vi fikk», not what «vi» sell.
+ */
+const OWN_VOICE =
+  /(?<![\p{L}])(?:hos oss|våre egne|vårt eget|vår egen|vi (?:serverer|tilbyr|leverer|lager|selger|produserer))(?![\p{L}])/iu;
+
 /** What others say on the page: testimonials the markup marks, and quoted sentences with a name. */
 export function testimonialsOf(page: PageText, text: string): string[] {
-  const marked = (page.testimonials ?? []).map((item) => item.replace(/\s+/g, " ").trim()).filter(Boolean);
-  const quoted = testimonialQuotes(text).filter((quote) => !marked.some((item) => item.includes(quote)));
-  return [...marked, ...quoted];
+  const all = (page.testimonials ?? []).map((item) => item.replace(/\s+/g, " ").trim()).filter(Boolean);
+  // a quote inside a marked block is that block's, the owner's too
+  const quoted = testimonialQuotes(text).filter((quote) => !all.some((item) => item.includes(quote)));
+  // where most marked blocks speak as the business, the template's review cards hold its own words
+  const others = all.filter((item) => !OWN_VOICE.test(item));
+  return [...(others.length < all.length - others.length ? [] : others), ...quoted];
 }
 
 /** The text without anything in quotes: other people's words are not the page's own claims. */
