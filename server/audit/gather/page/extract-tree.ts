@@ -81,19 +81,25 @@ const onlyElements = (el: Element): Element[] | null => {
 const CARD_PART = /^(?:h[1-6]|p|div|img|picture|figure|ul|ol|section|article)$/;
 /** Words a menu's link has at most: «Ofte stilte spørsmål», not a card's title and line. */
 const MAX_MENU_WORDS = 4;
-/** Words and inline marks only, an icon perhaps, but nothing a card is built of. */
-const plain = (el: Element): boolean =>
-  el.children.every((child) => !isTag(child) || (!CARD_PART.test(child.name) && plain(child)));
-/** The words of an element's text, counted. */
-const wordsIn = (el: Element): number =>
-  el.children.reduce(
-    (sum, child) =>
-      sum +
-      (isTag(child) ? wordsIn(child) : isText(child) ? child.data.split(/\s+/).filter(Boolean).length : 0),
-    0,
-  );
-/** A link a menu is made of: a few words, not a card with a heading and text. */
-const menuLink = (el: Element) => isLink(el) && plain(el) && wordsIn(el) <= MAX_MENU_WORDS;
+/**
+ * A link a menu is made of: a few words and inline marks, an icon perhaps, but nothing a card is
+ * built of. Read with a stack of its own, as the tree is: a stranger's markup may nest deep.
+ */
+function menuLink(el: Element): boolean {
+  if (!isLink(el)) return false;
+  let words = 0;
+  const open: ChildNode[] = [...el.children];
+  for (let node = open.pop(); node; node = open.pop()) {
+    if (isTag(node)) {
+      if (CARD_PART.test(node.name)) return false;
+      for (const child of node.children) open.push(child);
+    } else if (isText(node)) {
+      words += node.data.split(/\s+/).filter(Boolean).length;
+      if (words > MAX_MENU_WORDS) return false;
+    }
+  }
+  return true;
+}
 
 /**
  * A menu written without <nav>: a <div> of four plain links or more and nothing else, or a list
