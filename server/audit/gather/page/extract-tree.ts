@@ -7,6 +7,8 @@ import {
   isTag,
   isText,
 } from "domhandler";
+import { blank } from "./element-value.ts";
+import { isLink, isMenu } from "./menu.ts";
 
 // One walk of a stranger's HTML tree that answers every per-element question the page model asks
 // (extract.ts, accessible-name.ts, marked-text.ts).
@@ -35,8 +37,6 @@ const TEXT_KIND: Record<string, string> = {
   h6: "heading",
 };
 
-const blank = (text: string) => !/\S/.test(text);
-
 interface Facts {
   /** Its text as textContent gives it, less nested elements of its kind; only for TEXT_KIND. */
   text: string;
@@ -63,59 +63,6 @@ const ANSWER_WORD = /^(?:faq|faqs|answer|answers|svar)$/i;
 const answers = (el: Element) =>
   el.name === "details" ||
   `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.split(/[\s_-]+/).some((word) => ANSWER_WORD.test(word));
-
-const isLink = (el: Element) => el.name === "a" && el.attribs.href !== undefined;
-
-/** Links a menu has at least, when it is written without <nav> (a mobile menu of bare links). */
-const MIN_MENU_LINKS = 4;
-/** An element's element children, when it has no text of its own beside them; else null. */
-const onlyElements = (el: Element): Element[] | null => {
-  const children: Element[] = [];
-  for (const child of el.children) {
-    if (isTag(child)) children.push(child);
-    else if (isText(child) && !blank(child.data)) return null;
-  }
-  return children;
-};
-/** What a card holds and a menu's link does not: a heading, a paragraph, a picture, a block. */
-const CARD_PART = /^(?:h[1-6]|p|div|img|picture|figure|ul|ol|section|article)$/;
-/** Words a menu's link has at most: «Ofte stilte spørsmål», not a card's title and line. */
-const MAX_MENU_WORDS = 4;
-/**
- * A link a menu is made of: a few words and inline marks, an icon perhaps, but nothing a card is
- * built of. Read with a stack of its own, as the tree is: a stranger's markup may nest deep.
- */
-function menuLink(el: Element): boolean {
-  if (!isLink(el)) return false;
-  let words = 0;
-  const open: ChildNode[] = [...el.children];
-  for (let node = open.pop(); node; node = open.pop()) {
-    if (isTag(node)) {
-      if (CARD_PART.test(node.name)) return false;
-      for (const child of node.children) open.push(child);
-    } else if (isText(node)) {
-      words += node.data.split(/\s+/).filter(Boolean).length;
-      if (words > MAX_MENU_WORDS) return false;
-    }
-  }
-  return true;
-}
-
-/**
- * A menu written without <nav>: a <div> of four plain links or more and nothing else, or a list
- * whose every item is one plain link and nothing else («<ul><li><a>Tjenester</a></li>…»). A grid
- * of cards, each a link with a heading and a line of text, is no menu.
- */
-function isMenu(el: Element): boolean {
-  if (el.name !== "div" && el.name !== "ul" && el.name !== "ol") return false;
-  const items = onlyElements(el);
-  if (!items || items.length < MIN_MENU_LINKS) return false;
-  if (el.name === "div") return items.every(menuLink);
-  return items.every((item) => {
-    const inside = item.name === "li" ? onlyElements(item) : null;
-    return inside?.length === 1 && menuLink(inside[0] as Element);
-  });
-}
 
 export interface PageTree {
   /** Every element of a tag name, in document order. */
