@@ -9,3 +9,9 @@ export const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 export const blank = (text: string) => !/\S/.test(text);
 export const attr = (el: Element | undefined, name: string) =>
   el ? (getAttributeValue(el, name) ?? null) : null;
+
+/** A style a button has: a link dressed as one is a button wherever it stands. */
+const BUTTON_CLASS = /btn|button|knapp|(?:^|[\s_-])cta(?:$|[\s_-])/i;
+/** Is the element dressed as a button, by its class or its role? */
+export const dressedAsButton = (el: Element) =>
+  BUTTON_CLASS.test(attr(el, "class") ?? "") || attr(el, "role") === "button";

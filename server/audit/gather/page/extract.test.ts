@@ -174,6 +174,15 @@ describe("what the copy rules read from the markup", () => {
       "Bolig Fast pris · bestill nå",
       false,
     ]);
+    // tiles with a line under each, and links dressed as buttons, are calls, not a menu
+    const tasks = ["Ring oss", "Bytt lege", "Bestill time", "Forny resept"].map(
+      (text) => `<a href="/${text}"><span>${text}</span><span>via Helsenorge, når det passer deg</span></a>`,
+    );
+    expect(links(`<div class="tasks">${tasks.join("")}</div>`)[0]?.[1]).toBe(false);
+    const buttons = ["Bestill time", "Ring oss", "Send e-post", "Finn oss"].map(
+      (text) => `<a class="btn" href="/${text}">${text}</a>`,
+    );
+    expect(links(`<div class="knapper">${buttons.join("")}</div>`)[0]).toEqual(["Bestill time", false]);
   });
 
   it("keeps apart the buttons that send a form", () => {

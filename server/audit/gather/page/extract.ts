@@ -1,6 +1,6 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
 import { formFields, hasAccessibleName, linkText, unnamedButtons } from "./accessible-name.ts";
-import { attr, clean } from "./element-value.ts";
+import { attr, clean, dressedAsButton } from "./element-value.ts";
 import { type PageTree, readTree, visibleText } from "./extract-tree.ts";
 import { jsonLdNames } from "./json-ld.ts";
 import { dialogText, keyFigures, reviews } from "./marked-text.ts";
@@ -23,15 +23,12 @@ export function parseHtml(html: string): Document {
   return parseTree(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
 }
 
-/** A style a button has: a link dressed as one is a button wherever it stands. */
-const BUTTON_CLASS = /btn|button|knapp|(?:^|[\s_-])cta(?:$|[\s_-])/i;
-
 /**
  * A link inside running text («… ta gjerne <a>kontakt</a> med oss»): words of its own stand beside
  * it in the element that holds it, and nothing dresses it as a button.
  */
 function inSentence(el: Element, wordsBeside: WeakMap<Element, boolean>): boolean {
-  if (BUTTON_CLASS.test(attr(el, "class") ?? "") || attr(el, "role") === "button") return false;
+  if (dressedAsButton(el)) return false;
   const parent = el.parent;
   if (!parent || !isTag(parent)) return false;
   // once per parent: a page of thousands of links in one element stays linear

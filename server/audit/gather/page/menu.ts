@@ -1,5 +1,5 @@
 import { type ChildNode, type Element, isTag, isText } from "domhandler";
-import { blank } from "./element-value.ts";
+import { blank, dressedAsButton } from "./element-value.ts";
 
 // A menu written without <nav> (extract-tree.ts reads its links as navigation): a mobile menu of
 // bare links, which a call-to-action check must not take for calls, nor the copy rules for copy.
@@ -26,7 +26,8 @@ const MAX_MENU_WORDS = 4;
  * built of. Read with a stack of its own, as the tree is: a stranger's markup may nest deep.
  */
 function menuLink(el: Element): boolean {
-  if (!isLink(el)) return false;
+  // a link dressed as a button is a button wherever it stands, in a row of them too
+  if (!isLink(el) || dressedAsButton(el)) return false;
   let words = 0;
   const open: ChildNode[] = [...el.children];
   for (let node = open.pop(); node; node = open.pop()) {
