@@ -1,5 +1,5 @@
 import { type Element, isTag } from "domhandler";
-import { attr, clean } from "./element-value.ts";
+import { attr, clean, enclosing } from "./element-value.ts";
 import type { PageTree } from "./extract-tree.ts";
 import type { PageData } from "./page-data.ts";
 
@@ -30,13 +30,6 @@ export function linkText(tree: PageTree, el: Element): string {
 
 const NOT_FIELDS = ["hidden", "submit", "button", "image", "reset"];
 
-/** The label around a field that stands inside one. */
-function labelAround(el: Element): Element | null {
-  for (let parent = el.parent; parent; parent = parent.parent)
-    if (isTag(parent) && parent.name === "label") return parent;
-  return null;
-}
-
 /** How much of a field's naming words is kept: its attributes, then as much of its label as fits. */
 const MAX_NAMING = 200;
 /** The attributes that name a field, read before its label (a long label is cut, not them). */
@@ -53,7 +46,7 @@ export function formFields(tree: PageTree): PageData["formFields"] {
     .map((el) => {
       const id = attr(el, "id");
       const insideLabel = tree.facts(el).insideLabel;
-      const label = (id && labelFor.get(id)) || (insideLabel ? labelAround(el) : null);
+      const label = (id && labelFor.get(id)) || (insideLabel ? enclosing(el, "label") : null);
       // what the field asks for, in every word the page names it by: its hint, its name, its label
       const naming = [
         ...NAMING_ATTRIBUTES.map((name) => attr(el, name) ?? ""),

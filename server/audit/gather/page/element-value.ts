@@ -1,4 +1,4 @@
-import type { Element } from "domhandler";
+import { type Element, isTag } from "domhandler";
 import { getAttributeValue } from "domutils";
 
 // How the page readers take a value from a stranger's element: text with its white space folded,
@@ -15,3 +15,10 @@ const BUTTON_CLASS = /btn|button|knapp|(?:^|[\s_-])cta(?:$|[\s_-])/i;
 /** Is the element dressed as a button, by its class or its role? */
 export const dressedAsButton = (el: Element) =>
   BUTTON_CLASS.test(attr(el, "class") ?? "") || attr(el, "role") === "button";
+
+/** The nearest element of a tag around this one (the <label> a field stands in), or null. */
+export function enclosing(el: Element, tag: string): Element | null {
+  for (let parent = el.parent; parent; parent = parent.parent)
+    if (isTag(parent) && parent.name === tag) return parent;
+  return null;
+}

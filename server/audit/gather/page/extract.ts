@@ -1,18 +1,11 @@
 import { type Document, type Element, isTag, isText } from "domhandler";
 import { formFields, hasAccessibleName, linkText, unnamedButtons } from "./accessible-name.ts";
-import { attr, clean, dressedAsButton } from "./element-value.ts";
+import { attr, clean, dressedAsButton, enclosing } from "./element-value.ts";
 import { type PageTree, readTree, visibleText } from "./extract-tree.ts";
 import { jsonLdNames } from "./json-ld.ts";
 import { dialogText, keyFigures, reviews } from "./marked-text.ts";
 import type { PageData } from "./page-data.ts";
 import { parseTree } from "./parse-tree.ts";
-
-/** Is the element inside <noscript>: shown only where scripts are off, as a tracking pixel is? */
-function insideNoscript(el: Element): boolean {
-  for (let parent = el.parent; parent; parent = parent.parent)
-    if (isTag(parent) && parent.name === "noscript") return true;
-  return false;
-}
 
 // A page's HTML read once for every check: parsed once (parseHtml), then walked once into the page
 // model (page-data.ts). The HTML is a stranger's: it is only parsed, never rendered or executed,
@@ -120,7 +113,7 @@ export function extractPage(html: string | Document): PageData {
     keyFigures: keyFigures(tree),
     // not a tracking pixel in <noscript> (Meta's 1×1 image): no browser with scripts shows it
     images: all("img")
-      .filter((el) => !insideNoscript(el))
+      .filter((el) => !enclosing(el, "noscript"))
       .map((el) => ({
         src: attr(el, "src") ?? "",
         alt: attr(el, "alt"),
