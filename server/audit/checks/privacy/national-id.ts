@@ -1,4 +1,4 @@
-import type { FormField } from "../../gather/crawl/types.ts";
+import type { FormField } from "../../gather/page/page-data.ts";
 import { list } from "../site/findings.ts";
 import { defineCheck } from "../types.ts";
 import { eachPageOnce, pageName, pagesRead } from "./site-text.ts";

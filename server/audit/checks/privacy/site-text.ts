@@ -1,5 +1,5 @@
 import { absolute, displayUrl, pageKey } from "../../gather/crawl/site-url.ts";
-import type { FormField } from "../../gather/crawl/types.ts";
+import type { FormField } from "../../gather/page/page-data.ts";
 import type { Artifacts } from "../types.ts";
 
 // The pages the legal checks read: every HTML page the crawl read, or the start page alone.
@@ -35,7 +35,7 @@ export function pagesRead({
       text: page.bodyText,
       links,
       lang: page.lang,
-      formFields: page.formFields.map(({ type, naming }) => ({ type, naming })),
+      formFields: page.formFields,
     },
   ];
 }

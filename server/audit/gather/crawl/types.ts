@@ -1,4 +1,5 @@
 import type { Finding, Impact, Severity } from "../../types.ts";
+import type { FormField } from "../page/page-data.ts";
 
 // What the site crawl (server/audit/gather/crawl/crawl.ts) hands back. Not in the report contract yet: the
 // engineer wiring the report moves what it shows to app/lib/audit-report.ts.
@@ -26,12 +27,6 @@ export interface CrawledPage {
   text: string;
   /** The page's form fields, by type and the words that name them (PageData.formFields); none, or left out. */
   formFields?: FormField[];
-}
-
-/** A form field a visitor fills in: «text», «email», «select» …, and its label, hint, name and id. */
-export interface FormField {
-  type: string;
-  naming: string;
 }
 
 /** A linked address that did not answer, or answered with an error. */

@@ -3,6 +3,16 @@ import type { PageText } from "../../checks/copy/types.ts";
 // The page model: what the checks need from a page's HTML, as extract.ts reads it once, and the part
 // of it the copy checks read (copyTextOf). Everything in it is a stranger's text.
 
+/**
+ * A form field a visitor fills in: «text», «email», «select» …, and every word the page names it by
+ * (placeholder, aria-label, title, name, id, autocomplete, then its label), for the checks that ask
+ * what a form asks for.
+ */
+export interface FormField {
+  type: string;
+  naming: string;
+}
+
 export interface PageData {
   title: string | null;
   metaDescription: string | null;
@@ -49,11 +59,8 @@ export interface PageData {
   scripts: { src: string | null; async: boolean; defer: boolean; module: boolean; inlineBytes: number }[];
   stylesheets: string[];
   inlineStyleBytes: number;
-  /**
-   * The form fields a visitor fills in; `naming` is every word the page names one by (its label,
-   * placeholder, ARIA name, name, id, autocomplete), for the checks that ask what a form asks for.
-   */
-  formFields: { type: string; labelled: boolean; naming: string }[];
+  /** The form fields a visitor fills in, and whether a screen reader can name each. */
+  formFields: (FormField & { labelled: boolean })[];
   bodyText: string;
   /**
    * The text of dialogs a click opens (a closed modal is hidden or aria-hidden until then), which
