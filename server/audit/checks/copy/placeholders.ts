@@ -15,9 +15,9 @@ import { COPY_RULES } from "./page-copy.ts";
 // What a site template leaves behind and a visitor sees: a phone number nobody answers
 // («+47 12 34 56 78», «000 00 000», «+47 XXX XX XXX») and «Lorem ipsum» filler (decision 039). Only
 // what cannot be meant is said: a number counts when it is written as a phone number is (grouped
-// 3-2-3, or behind +47 or «Tlf.») and its digits are one digit eight times, 1 to 8 in a row (no
-// Norwegian number starts with 1), or x's. A form field's example («+47 000 00 000» in a field) is
-// no text a visitor reads, and so not read.
+// 3-2-3, or behind +47 or «Tlf.») and its digits are one digit eight times, counted up from 0 or
+// 1 (no Norwegian number starts with either), or x's. A form field's example («+47 000 00 000»
+// in a field) is no text a visitor reads, and so not read.
 
 /** A blank or a hyphen between a phone number's groups. */
 const S = "[ \\u00a0-]";
@@ -34,7 +34,7 @@ const MOBILE_GROUPS = /^\d{3}\D\d{2}\D\d{3}$/;
 const PHONE_WORD = /(?:^|[^\p{L}])(?:tlf|telefon|tel|mobil|mob|ring|phone)[.:]?\s{0,3}$/iu;
 /** Eight digits with nothing between them count only behind +47: «+4799999999». */
 const PHONE_UNSPACED = /(?<![\p{L}\d])(?:\+|00)47[ \u00a0]?(\d{8})(?![\p{L}\d])/gu;
-/** A number no one has: one digit eight times, 1 to 8 in a row, or x's for three digits or more. */
+/** A number no one has: one digit eight times, 12345678 or 01234567, or x's for three digits or more. */
 const madeUp = (digits: string) =>
   /^(?:(\d)\1{7}|12345678|01234567)$/.test(digits) || (/^[\dx]{8}$/.test(digits) && /x.*x.*x/.test(digits));
 
@@ -89,10 +89,10 @@ function tell(number: string) {
   return /^(\d)\1+$/.test(digits) ? "åtte like sifre" : "sifrene i rekkefølge";
 }
 
-function phoneFinding(numbers: Map<string, string[]>, start: string): Finding {
-  const shown = [...numbers.keys()];
+function phoneFinding(numbers: { shown: string; pages: Set<string> }[], start: string): Finding {
+  const shown = numbers.map((number) => number.shown);
   const tells = [...new Set(shown.map(tell))];
-  const pages = [...new Set([...numbers.values()].flat())];
+  const pages = [...new Set(numbers.flatMap((number) => [...number.pages]))];
   const one = shown.length === 1;
   return {
     id: "placeholder-phone",
@@ -122,17 +122,19 @@ export const placeholders = defineCheck({
   needs: ["finalUrl", "page", "crawl"],
   run: (artifacts) => {
     const pages = eachPageOnce(pagesRead(artifacts));
-    const numbers = new Map<string, string[]>();
+    // One number however it is written («999 99 999» shown, «tel:99999999» behind it): by its
+    // digits, shown as first written, with every page it stands on.
+    const numbers = new Map<string, { shown: string; pages: Set<string> }>();
     for (const page of pages)
       for (const number of [...placeholderNumbersIn(page.text), ...telNumbers(page)]) {
-        // One number however it is written: «999 99 999» shown, «tel:99999999» behind it.
-        const same = [...numbers.keys()].find((shown) => digitsOf(shown) === digitsOf(number));
-        const key = same ?? number;
-        numbers.set(key, [...new Set([...(numbers.get(key) ?? []), page.url])]);
+        const digits = digitsOf(number);
+        const seen = numbers.get(digits) ?? { shown: number, pages: new Set<string>() };
+        seen.pages.add(page.url);
+        numbers.set(digits, seen);
       }
     const filler = pages.filter((page) => hasLoremIpsum(page.text)).map((page) => page.url);
     const findings = [
-      ...(numbers.size ? [phoneFinding(numbers, artifacts.finalUrl)] : []),
+      ...(numbers.size ? [phoneFinding([...numbers.values()], artifacts.finalUrl)] : []),
       ...(filler.length ? [fillerFinding(filler, artifacts.finalUrl)] : []),
     ];
     return { score: findings.length ? 0 : 1, findings };
