@@ -12,6 +12,7 @@ import {
   shortCompound,
 } from "./compound.ts";
 import { acuteFor, asciiOnce, EDIT_RANK, oneEditAway } from "./edits.ts";
+import { fixedCaseFor } from "./fixed-case.ts";
 import { agentPluralFor, overrides } from "./likelier.ts";
 import { inDifferentPlaces, occurrencesIn } from "./occurrences.ts";
 import type { Speller } from "./speller.ts";
@@ -180,8 +181,10 @@ export function findTypos(
     const acute = apart ? null : acuteFor(word, speller.inDictionary);
     // A plural in -erer is known to the list anyway: only a name the site writes is left alone.
     const plural = apart || acute ? null : agentPluralFor(word, speller.known);
+    const named = fixedCaseFor(word, written);
     const sure =
       apart ??
+      (named && !inAddress(word, addresses) ? named : null) ??
       (acute && !isName() ? acute : null) ??
       (plural && !names.has(word) && !inAddress(word, addresses) ? plural : null);
     if (sure) {
@@ -189,7 +192,7 @@ export function findTypos(
       // «idè» or «sykepleierer» once, does it always.
       typos.push({
         written,
-        suggestion: withCase(written, sure),
+        suggestion: named ? sure : withCase(written, sure),
         pages: occurrences.pages,
         ...(apart && { apart: true }),
         certainty: word.length + SURE_APART,
