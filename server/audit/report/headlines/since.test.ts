@@ -35,4 +35,14 @@ describe("the year the business started", () => {
     expect(findSince(["Siden 1987 har vi bygget hytter i Valdres."], null)?.since).toBe("1987");
     expect(findSince(["Siden 1987 har det stått et verksted her."], null)?.since).toBe("1987");
   });
+
+  it("takes no year from the last few years: a new business has no experience to promise", () => {
+    expect(findSince(["Etablert 2024"], null, 2026)).toBeNull();
+    expect(findSince(["Vi har drevet verkstedet siden 2022."], null, 2026)).toBeNull();
+    expect(findSince(["Etablert 2021"], null, 2026)?.since).toBe("2021");
+    // this year, on whatever day the test runs
+    const now = new Date().getUTCFullYear();
+    expect(findSince([`Etablert ${now}`], null)).toBeNull();
+    expect(findSince([`Etablert ${now - 30}`], null)?.since).toBe(String(now - 30));
+  });
 });

@@ -31,11 +31,27 @@ function otherSubject(line: string, brand: string | null): string | null {
 }
 
 /**
+ * A start year promises experience only from this many years back: «Rørlegger i Bergen siden
+ * 2026», read in 2026, tells the reader the business is new, which no headline boasts of.
+ */
+const MIN_YEARS = 5;
+
+/**
  * The year the business started, with the sentence that says so: "Etablert 1998", "siden 1987" in
  * a tagline or said of "vi" or of the business by name; not a year said of a person ("Kari har
- * klippet hår siden 2005") or of something else, and none where the page gives two.
+ * klippet hår siden 2005") or of something else, none where the page gives two, and none less
+ * than MIN_YEARS before this year.
  */
 export function findSince(
+  lines: readonly string[],
+  brand: string | null,
+  thisYear = new Date().getUTCFullYear(),
+): { since: string; sinceClause: string } | null {
+  const found = startYear(lines, brand);
+  return found && Number(found.since) <= thisYear - MIN_YEARS ? found : null;
+}
+
+function startYear(
   lines: readonly string[],
   brand: string | null,
 ): { since: string; sinceClause: string } | null {
