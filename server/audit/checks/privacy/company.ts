@@ -15,14 +15,22 @@ const POSTBOX =
   /(?<![\p{L}\d])(?:postboks|postb\.|pb\.?|boks|p\.?[ \t\u00a0]?o\.?[ \t\u00a0]?box)[ \t\u00a0]*\d{1,5}/iu;
 
 /**
- * The first geographic address in the text: a postal address on a line without a «Postboks». A
- * site that shows only a postbox has a postal address but no geographic one, which § 8 asks for.
+ * «Lom sentrum, 2686 Lom», «Adresse: Sentrum, 2686 Lom»: a town's centre and its postcode, with
+ * nothing before them but a label. It says which town, not where in it the business is.
+ */
+const CENTRE_ONLY =
+  /^(?:[^\n]*?(?:[Aa]dresse|ADRESSE|[Aa]ddress)[ \t\u00a0]*:?[ \t\u00a0]*|[^\n]*[·|–][ \t\u00a0]*)?(?:\p{Lu}[\p{L}-]*[ \t\u00a0]+)?(?:[Ss]entrum|SENTRUM)[ \t\u00a0]*,?[ \t\u00a0]*\d{4}(?!\d)/u;
+
+/**
+ * The first geographic address in the text: a postal address on a line without a «Postboks» and
+ * not a town's centre alone. A site that shows only a postbox, or only «Lom sentrum, 2686 Lom», has
+ * a postal address but not the geographic one § 8 asks for.
  */
 export const geographicAddressIn = (text: string): string | null =>
   postalAddressIn(
     text
       .split("\n")
-      .map((line) => (POSTBOX.test(line) ? "" : line))
+      .map((line) => (POSTBOX.test(line) || CENTRE_ONLY.test(line) ? "" : line))
       .join("\n"),
   );
 
@@ -75,10 +83,11 @@ export const contactDetails = defineCheck({
     const hrefs = pages.flatMap((read) => read.links.map((link) => link.href));
     const name = Boolean(businessName(pages, artifacts) || /org\.?\s*n/i.test(text));
     const address = Boolean(postalAddressIn(contactText));
-    // A «Postboks» is a postal address, not the geographic address the law asks for.
-    const postboxOnly = address && !geographicAddressIn(contactText);
+    // A «Postboks» or a town's centre is a postal address, not the geographic address the law asks for.
+    const noStreet = address && !geographicAddressIn(contactText);
+    const postboxOnly = noStreet && contactText.split("\n").some((line) => POSTBOX.test(line));
     const email = Boolean(emailIn(contactText, hrefs));
-    if (name && address && !postboxOnly && email)
+    if (name && address && !noStreet && email)
       return passed({
         id: "legal-contact-ok",
         severity: "good",
@@ -109,24 +118,33 @@ export const contactDetails = defineCheck({
       ? missing.length
         ? "Adressen vi fant, er en postboks, og den er ikke nok."
         : `Vi fant bare en postboksadresse ${where}, og den er ikke nok.`
-      : "";
-    const shortOf = missing.length + (postboxOnly ? 1 : 0);
+      : noStreet
+        ? "Adressen vi fant, nevner sentrum, men ingen gate, og det er ikke nok."
+        : "";
+    const shortOf = missing.length + (noStreet ? 1 : 0);
     const toWrite = [
       ...(name ? [] : ["navnet på virksomheten"]),
-      ...(address && !postboxOnly ? [] : ["gateadressen med postnummer og sted"]),
+      ...(address && !noStreet ? [] : ["gateadressen med postnummer og sted"]),
       ...(email ? [] : ["e-postadressen"]),
     ];
+    // what the law asks for, said where the address we found is not enough
+    const notEnough =
+      address && !noStreet
+        ? ""
+        : noStreet && !postboxOnly
+          ? " Loven krever adressen der virksomheten holder til, ikke bare stedet."
+          : " En postboks er ikke nok: loven krever adressen der virksomheten holder til.";
     const finding = {
       id: "legal-contact-missing",
       severity: "warning" as const,
       title:
-        !missing.length && postboxOnly
+        !missing.length && noStreet
           ? "Gateadressen mangler"
           : shortOf === 1
             ? "En kontaktopplysning mangler"
             : "Kontaktopplysninger mangler",
       detail: `${[notFound, postbox].filter(Boolean).join(" ")} Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på et nettsted som sier hvem som står bak.`,
-      fix: `Skriv ${joinAnd(toWrite)} i bunnteksten, så står ${toWrite.length > 1 ? "de" : toWrite[0] === "navnet på virksomheten" ? "det" : "den"} på hver side.${address && !postboxOnly ? "" : " En postboks er ikke nok: loven krever adressen der virksomheten holder til."}`,
+      fix: `Skriv ${joinAnd(toWrite)} i bunnteksten, så står ${toWrite.length > 1 ? "de" : toWrite[0] === "navnet på virksomheten" ? "det" : "den"} på hver side.${notEnough}`,
     };
     return missing.length === 3
       ? failed({ ...finding, severity: "problem" })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { artifactsFor, crawlOf, htmlPage, onlyFinding, outcome } from "../test-artifacts.ts";
 import { contactDetails, foretaksregisteret, geographicAddressIn } from "./company.ts";
+import { postalAddressIn } from "./contact.ts";
 import { orgNumber } from "./org-number.ts";
 import { accessibilityStatement, privacyStatement } from "./statements.ts";
 import { trackingBeforeConsent } from "./tracking.ts";
@@ -81,6 +82,31 @@ describe("the contact finding", () => {
     ])
       expect(geographicAddressIn(`Fjellbakeriet\n${postbox}`), postbox).toBeNull();
     expect(geographicAddressIn("Postboks 17, 2686 Lom\nBakarvegen 4, 2686 Lom")).toBe("Bakarvegen 4");
+  });
+
+  it("asks for the street when the address names only the town's centre", () => {
+    const finding = onlyFinding(
+      contactDetails,
+      alone(`${NAME}<br>Adresse<br>Lom sentrum, 2686 Lom<br>${EMAIL}`),
+    );
+    expect(finding.title).toBe("Gateadressen mangler");
+    expect(finding.detail).toMatch(/^Adressen vi fant, nevner sentrum, men ingen gate, og det er ikke nok\./);
+    expect(finding.fix).toBe(
+      "Skriv gateadressen med postnummer og sted i bunnteksten, så står den på hver side. Loven krever adressen der virksomheten holder til, ikke bare stedet.",
+    );
+    for (const centre of [
+      "Lom sentrum, 2686 Lom",
+      "Adresse: Sentrum, 2686 Lom",
+      "Fjellbakeriet · LOM SENTRUM, 2686 LOM",
+    ]) {
+      // a postal address, but not the geographic one
+      expect(postalAddressIn(centre), centre).not.toBeNull();
+      expect(geographicAddressIn(centre), centre).toBeNull();
+    }
+    // a street before the centre, or a farm's name, is where the business is
+    expect(geographicAddressIn("Bakarvegen 4, Lom sentrum, 2686 Lom")).toBe("Bakarvegen 4");
+    expect(geographicAddressIn("Nordgarden, 2686 Lom")).not.toBeNull();
+    expect(outcome(contactDetails, alone(`${NAME} · Nordgarden, 2686 Lom · ${EMAIL}`)).score).toBe(1);
   });
 });
 
