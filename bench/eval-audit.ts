@@ -94,7 +94,12 @@ function legalVerdicts(report: AuditReport): Record<string, boolean | null> {
   const contactMissing = (words: RegExp) => (contact ? !words.test(notFound) : null);
   return {
     businessName: contactMissing(/navnet på virksomheten/),
-    postalAddress: contactMissing(/(?<!e-)postadresse/),
+    // The gold asks for the geographic address: a postbox or a town's centre alone is none, and
+    // the finding says so in its own sentence («Vi fant bare en postboksadresse …», «Adressen vi fant, …»).
+    postalAddress: contact
+      ? contactMissing(/(?<!e-)postadresse/) &&
+        !/bare en postboksadresse|Adressen vi fant, /.test(contact.detail)
+      : null,
     email: contactMissing(/e-postadresse/),
     orgNr: verdict("legal-org-number-ok", ["legal-org-number-missing", "legal-org-number-invalid"]),
     // Without an org.nr., one finding asks for the number and «Foretaksregisteret» together.
