@@ -99,4 +99,37 @@ describe("one page under several addresses", () => {
       "Vi leste 4 sider på nettstedet ditt",
     );
   });
+
+  it("reads a page once that answers under two addresses no rule joins, and tells pages apart by what they say", async () => {
+    const services = fixturePage({ title: "Tjenester", h1: ["Kaker og brød"], links: ["/kontakt"] });
+    const fixture = await startSiteFixture(() => ({
+      "/robots.txt": { type: "text/plain", body: "User-agent: *\n" },
+      "/": {
+        body: fixturePage({
+          title: "Forside",
+          h1: ["Solsiden Bakeri"],
+          links: ["/tjenester.html", "/kontakt", "/priser"],
+        }),
+      },
+      // the host serves the file for the name without its ending; the contact page links that name
+      "/tjenester.html": { body: services },
+      "/tjenester": { body: services },
+      "/kontakt": { body: fixturePage({ title: "Kontakt", h1: ["Kontakt"], links: ["/tjenester"] }) },
+      // the same title and headline, other words: another page
+      "/priser": {
+        body: fixturePage({ title: "Tjenester", h1: ["Kaker og brød"], body: "<p>Bløtkake 450 kr.</p>" }),
+      },
+    }));
+    const result = await crawlSite(`${fixture.origin}/`, { allowHosts: [fixture.hostPort], minGapMs: 5 });
+    await fixture.close();
+    const at = (path: string) => `${fixture.origin}${path}`;
+    expect(result.pages.map((read) => read.url)).toEqual(
+      ["/", "/tjenester.html", "/kontakt", "/priser"].map(at),
+    );
+    // asked for once, and not a dead link
+    expect(fixture.hits("/tjenester")).toBe(1);
+    expect(result.links.find((link) => link.url === at("/tjenester"))?.status).toBe(200);
+    const titles = siteFindings(result).find((finding) => finding.id === "site-title-duplicate");
+    expect(titles?.pages).toEqual(["/tjenester.html", "/priser"].map(at));
+  });
 });

@@ -12,6 +12,7 @@ import { contactGuesses, isOwnPage, linksContactPage } from "./contact-page.ts";
 import { otherName, pagesUnder } from "./other-name.ts";
 import { Pace } from "./pace.ts";
 import { type Robots, robotsFrom } from "./robots.ts";
+import { PagesRead } from "./same-page.ts";
 import { absolute, looksLikePage, PageNames, pageKey, siteUrl } from "./site-url.ts";
 import { readSitemaps } from "./sitemap.ts";
 import { type CrawledPage, isBroken, type SiteCrawl } from "./types.ts";
@@ -24,7 +25,8 @@ import { type CrawledPage, isBroken, type SiteCrawl } from "./types.ts";
 // for that one), one request at a time with a gap, same site only, and after the time limit the
 // crawl returns what it has. It collects; the checks in server/audit/checks/site/ judge.
 // One page is one page: "/" and "/index.html", "/om" and "/om/", "?utm_source=…" are read once and
-// shown under the address the site itself links most (crawl/site-url.ts, pageKey).
+// shown under the address the site itself links most (crawl/site-url.ts, pageKey), and so is a page
+// that answers under two addresses no such rule joins («/om» and «/om.html», same-page.ts).
 
 export type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./types.ts";
 
@@ -181,6 +183,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     .map((href) => names.name(href));
 
   const read = new Set([pageKey(start.finalUrl)]);
+  const readAlready = new PagesRead(pages[0]);
   let requested = 1;
   let morePages = false;
   /** Reads one page, unless the budget, the time, robots.txt or an earlier read says no. */
@@ -198,7 +201,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     const key = pageKey(response?.finalUrl ?? href);
     if (!response || read.has(key) || !siteUrl(response.finalUrl, site, site)) return "skipped";
     const page = readPage(href, response, site);
-    if (!accept(page)) return "skipped";
+    // the same page under an address no rule of addresses joins to it (same-page.ts)
+    if (!accept(page) || readAlready.readBefore(page)) return "skipped";
     read.add(key);
     statuses.set(key, response.status);
     pages.push(page);
