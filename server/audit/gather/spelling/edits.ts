@@ -2,7 +2,7 @@
 // writer typically makes and that seldom turn one word into another are tried: a consonant doubled
 // or written single ("komune", "tilegg"), two letters swapped ("prosjket"), a letter left out
 // ("bedift"), the last letter of a long word left out ("uforpliktend"), the Norwegian letters written
-// in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å), and the definite plural of a noun in -er with
+// in ASCII ("ae", "oe", "aa", "o", "a" for æ, ø, å; "a" for æ too), and the definite plural of a noun in -er with
 // an e too many ("lederene").
 // Not tried: a letter too many or a wrong letter, any change to the first letter, and the last
 // letter of a shorter word. Those are as often another word, a name, a dialect or a foreign form
@@ -11,8 +11,8 @@
 const LETTERS = "abcdefghijklmnopqrstuvwxyzæøåé";
 const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
 
-/** A Norwegian letter written as one ASCII letter on a keyboard without it. */
-const ASCII_FOR: Record<string, string> = { ø: "o", å: "a" };
+/** A Norwegian letter written as one ASCII letter on a keyboard without it («personvernerklaring»). */
+const ASCII_FOR: Record<string, string> = { ø: "o", å: "a", æ: "a" };
 
 export type EditKind = "double" | "letters" | "keyboard" | "ending" | "letter" | "swap" | "insert" | "end";
 
