@@ -10,6 +10,8 @@ export const ALLOWED: ReadonlySet<string> = new Set([
   "skjemaer",
   // Words newer than the list: «app» (Bokmålsordboka: app, appen, apper, appene).
   ...["app", "appen", "apper", "appene"],
+  // The list has «Internett» only as a name; Bokmålsordboka writes it in lower case.
+  ...["internett", "internettet"],
   // Standard abbreviations (Språkrådet's list) the word list lacks: weekdays, «eventuelt», «eksklusive».
   ...["tir", "ons", "tor", "fre", "søn", "evt", "ekskl"],
 ]);

@@ -87,9 +87,10 @@ describe("which words are known", () => {
       expect(loaded.speller.known(word), word).toBe(true);
   });
 
-  it("knows words newer than the list: «app» in all its forms", () => {
-    for (const word of ["app", "appen", "apper", "appene"])
+  it("knows words newer than the list: «app» in all its forms, and «internett» in lower case", () => {
+    for (const word of ["app", "appen", "apper", "appene", "internett", "internettet"])
       expect(loaded.speller.known(word), word).toBe(true);
+    expect(typosIn("Vi har raskt internett på hele hytta.").typos).toEqual([]);
   });
 
   it("knows the plurals and definite forms the list lacks, but never suggests them", () => {
@@ -113,6 +114,10 @@ describe("what is flagged", () => {
     ]);
     expect(typosIn("Ring kundeserivce i dag.").typos[0]?.suggestion).toBe("kundeservice");
     expect(typosIn("Det skal vaere enkelt.").typos[0]?.suggestion).toBe("være");
+    // «æ» as a plain «a» in a compound's last part
+    expect(typosIn("Les vår personvernerklaring før du sender skjemaet.").typos[0]?.suggestion).toBe(
+      "personvernerklæring",
+    );
     expect(typosIn("Desverre er vi stengt.").typos[0]?.suggestion).toBe("Dessverre");
     // the last letter of a long word left out
     expect(typosIn("Be om et uforpliktend tilbud.").typos[0]?.suggestion).toBe("uforpliktende");
