@@ -45,6 +45,15 @@ describe("advice that fits the site", () => {
     ).toBe("craft");
     expect(siteKind(page({ title: "Hjem", paragraphs: ["Velkommen."] }))).toBeNull();
     expect(exampleHeadline(club)).toBeNull();
+    // «behandling» is done to cars, wood and leather as often as to patients: no sign of a clinic
+    const carCare = page({
+      title: "Bilpleie",
+      paragraphs: [
+        "Keramisk behandling av lakken. Behandling av skinnseter. Behandling av felger.",
+        "Vi har eget verksted med plass til to biler.",
+      ],
+    });
+    expect(siteKind(carCare)).not.toBe("health");
   });
 
   it("gives a lawyer's or an accountant's example only to the page that names the trade", () => {

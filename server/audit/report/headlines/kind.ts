@@ -58,7 +58,6 @@ const SIGNS: Record<SiteKind, string[]> = {
     "kiropraktor",
     "psykolog",
     "logoped",
-    "behandling",
     "pasient",
     "helse",
     "terapi",
