@@ -29,8 +29,10 @@ export const blockingScripts = defineCheck({
   category: "speed",
   needs: ["page"],
   run: ({ page }) => {
+    // As Lighthouse counts render-blocking scripts: in <head>, where the page waits for them; one at
+    // the end of <body> is loaded after the text above it is shown
     const blocking = page.scripts.filter(
-      (script) => script.src && !script.async && !script.defer && !script.module,
+      (script) => script.src && script.inHead && !script.async && !script.defer && !script.module,
     ).length;
     if (!blocking) return passed();
     return warned({
@@ -40,8 +42,8 @@ export const blockingScripts = defineCheck({
       detail: "Skript uten async eller defer stopper nettleseren før siden vises.",
       fix:
         blocking === 1
-          ? "Legg til defer (eller async) på skriptet, eller flytt det nederst på siden."
-          : "Legg til defer (eller async) på skriptene, eller flytt dem nederst på siden.",
+          ? "Legg til defer (eller async) på skriptet, eller flytt det fra <head> til nederst på siden."
+          : "Legg til defer (eller async) på skriptene, eller flytt dem fra <head> til nederst på siden.",
     });
   },
 });

@@ -129,6 +129,7 @@ export function extractPage(html: string | Document): PageData {
         defer: attr(el, "defer") !== null,
         module: attr(el, "type") === "module",
         inlineBytes: attr(el, "src") ? 0 : Buffer.byteLength(tree.facts(el).text),
+        inHead: enclosing(el, "head") !== null,
       })),
     stylesheets: all("link")
       .filter((el) => (attr(el, "rel") ?? "").toLowerCase() === "stylesheet")

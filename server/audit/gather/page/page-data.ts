@@ -56,7 +56,15 @@ export interface PageData {
     height: string | null;
     loading: string | null;
   }[];
-  scripts: { src: string | null; async: boolean; defer: boolean; module: boolean; inlineBytes: number }[];
+  /** Each script, and whether it stands in <head>, where one without async or defer holds up the first paint. */
+  scripts: {
+    src: string | null;
+    async: boolean;
+    defer: boolean;
+    module: boolean;
+    inlineBytes: number;
+    inHead: boolean;
+  }[];
   stylesheets: string[];
   inlineStyleBytes: number;
   /** The form fields a visitor fills in, and whether a screen reader can name each. */
