@@ -7,7 +7,7 @@ import { isSociety, type SiteKind } from "../../report/headlines/kind.ts";
 import type { Finding } from "../../types.ts";
 import { quoteList, someOf } from "./format.ts";
 import { copyCheck, type PageCopy } from "./page-copy.ts";
-import { hasPlaceholderNumber } from "./placeholders.ts";
+import { dialledPlaceholder, hasPlaceholderNumber } from "./placeholders.ts";
 import { words } from "./readability.ts";
 import { countPhrases } from "./text-signals.ts";
 import { ACTION_PAGE_NOUNS, STRONG_CTA_PHRASES, WEAK_CTA_PHRASES } from "./word-lists.ts";
@@ -31,7 +31,9 @@ function hasRealTarget(href: string): boolean {
 const CONTACT_LINK = /^(tel|mailto|sms):/i;
 /** A link to a real number to call or text («tel:», «sms:»), not a template's «000 00 000». */
 const callsNumber = (link: { text: string; href: string }) =>
-  /^(tel|sms):/i.test(link.href.trim()) && !hasPlaceholderNumber(`${link.text} ${link.href}`);
+  /^(tel|sms):/i.test(link.href.trim()) &&
+  !hasPlaceholderNumber(`${link.text} ${link.href}`) &&
+  dialledPlaceholder(link.href) === null;
 
 /**
  * The calls to action that fit the kind of site, as examples to write (several, and one for a page
@@ -124,9 +126,19 @@ function rawAddresses(links: { text: string; href: string }[]): string {
   return ` ${one ? "Lenken" : "Lenkene"} til ${joinAnd([...hosts])} står bare som ${one ? "en nettadresse" : "nettadresser"}, og en adresse sier ikke hva leseren får ved å klikke.`;
 }
 
+/** «Ring klinikken» to «tel:+47XXXXXXXX»: a link that dials a template's number leads nowhere. */
+const dialsTemplate = (link: { text: string; href: string }) =>
+  /^(tel|sms):/i.test(link.href.trim()) && !callsNumber(link);
+
 function ctaFinding({ page, kind }: PageCopy): Finding {
   const buttons = page.formButtons ?? page.buttons;
-  const links = page.links.filter((link) => hasRealTarget(link.href) && link.inNavigation !== true);
+  const inPage = page.links.filter((link) => link.inNavigation !== true);
+  const links = inPage.filter((link) => hasRealTarget(link.href) && !dialsTemplate(link));
+  // the words of the links that dial a template's number, when they do not show it themselves
+  const dialled = inPage
+    .filter(dialsTemplate)
+    .map((link) => squashed(link.text))
+    .filter((item) => item && !hasPlaceholderNumber(item) && words(item).length <= CTA_MAX_WORDS);
   const offered = [...buttons, ...links.map((link) => link.text)]
     .map(squashed)
     .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
@@ -231,18 +243,33 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
     .filter((link) => link.inNavigation === true && hasRealTarget(link.href))
     .map((link) => squashed(link.text))
     .filter((text) => text && asks(text) === "strong");
-  const templates = [...new Set(offered.filter(hasPlaceholderNumber))];
+  const templates = [...new Set([...offered.filter(hasPlaceholderNumber), ...dialled])];
   if (templates.length > 0) {
     const one = templates.length === 1;
+    // «Ring klinikken» shows no number: the one behind the link is the template's
+    const behind = templates.every((item) => !hasPlaceholderNumber(item));
+    const numbers = behind
+      ? one
+        ? "nummeret bak lenken ser ut som et eksempel"
+        : "numrene bak lenkene ser ut som eksempler"
+      : one
+        ? "nummeret ser ut som et eksempel"
+        : "numrene ser ut som eksempler";
     return {
       id: "cta",
       severity: "problem",
-      title: one ? "Oppfordringen er et eksempelnummer" : "Oppfordringene er eksempelnumre",
+      title: behind
+        ? one
+          ? "Oppfordringen går til et eksempelnummer"
+          : "Oppfordringene går til eksempelnumre"
+        : one
+          ? "Oppfordringen er et eksempelnummer"
+          : "Oppfordringene er eksempelnumre",
       detail: `${
         inMenu.length > 0
           ? `Utenom menyen er ${quoteList(templates)} det eneste på siden som ber leseren gjøre noe`
           : `Det eneste på siden som ber leseren gjøre noe, er ${quoteList(templates)}`
-      }, og ${one ? "nummeret ser ut som et eksempel" : "numrene ser ut som eksempler"} fra en mal.`,
+      }, og ${numbers} fra en mal.`,
       fix: withExamples(
         "Skriv ditt eget nummer, og avslutt siden med én tydelig knapp som sier hva leseren får",
         examples.none,

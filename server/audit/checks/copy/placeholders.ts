@@ -66,12 +66,19 @@ export function placeholderNumbersIn(text: string): string[] {
   return [...found];
 }
 
+/** The template's number a `tel:` or `sms:` link dials («tel:+47XXXXXXXX»), its eight digits, or null. */
+export function dialledPlaceholder(href: string): string | null {
+  const target = href.trim();
+  if (!/^(?:tel|sms):/i.test(target)) return null;
+  const local = digitsOf(decodeURIComponentSafe(target.slice(4)));
+  return madeUp(local) ? local : null;
+}
+
 /** The numbers behind `tel:` links: «tel:+4799999999» under a link that shows a name. */
 const telNumbers = (page: ReadPage) =>
   page.links.flatMap(({ href }) => {
-    if (!/^tel:/i.test(href)) return [];
-    const local = digitsOf(decodeURIComponentSafe(href.slice(4)));
-    return madeUp(local) ? [local.replace(/(\d{3})(\d{2})(\d{3})/, "$1 $2 $3")] : [];
+    const local = /^tel:/i.test(href) ? dialledPlaceholder(href) : null;
+    return local ? [local.replace(/(\d{3})(\d{2})(\d{3})/, "$1 $2 $3")] : [];
   });
 
 /** «på forsiden», «på /kontakt.html og /om», «på 6 sider, blant annet forsiden». */
