@@ -105,7 +105,7 @@ function superlativeFinding({ text, testimonials, kind, page }: PageCopy): Findi
     title: "Teksten har ingen tomme superlativer",
     detail: "Teksten unngår ord som «beste», «ledende» og «unik».",
     fix: hasFacts
-      ? "La fortsatt fakta tale for seg."
+      ? "La fakta fortsatt tale for seg selv."
       : "Når du vil fremheve noe, bruk et tall eller et eksempel i stedet for et stort ord.",
   };
 }

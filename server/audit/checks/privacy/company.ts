@@ -128,12 +128,13 @@ export const contactDetails = defineCheck({
       ...(email ? [] : ["e-postadressen"]),
     ];
     // what the law asks for, said where the address we found is not enough
-    const notEnough =
-      address && !noStreet
+    const notEnough = !address
+      ? " Loven krever adressen der virksomheten holder til."
+      : !noStreet
         ? ""
-        : noStreet && !postboxOnly
-          ? " Loven krever adressen der virksomheten holder til, ikke bare stedet."
-          : " En postboks er ikke nok: loven krever adressen der virksomheten holder til.";
+        : postboxOnly
+          ? " En postboks er ikke nok: loven krever adressen der virksomheten holder til."
+          : " Loven krever adressen der virksomheten holder til, ikke bare stedet.";
     const finding = {
       id: "legal-contact-missing",
       severity: "warning" as const,

@@ -51,6 +51,10 @@ describe("the contact finding", () => {
     expect(onlyFinding(contactDetails, alone(`${NAME} · ${EMAIL}`)).detail).toMatch(
       /^Vi fant ingen postadresse med postnummer på sidene vi leste\./,
     );
+    // no postbox on the site: the fix does not bring one up
+    expect(onlyFinding(contactDetails, alone(`${NAME} · ${EMAIL}`)).fix).toBe(
+      "Skriv gateadressen med postnummer og sted i bunnteksten, så står den på hver side. Loven krever adressen der virksomheten holder til.",
+    );
     expect(onlyFinding(contactDetails, alone(NAME)).detail).toMatch(
       /^Vi fant verken postadresse med postnummer eller e-postadresse på sidene vi leste\./,
     );
