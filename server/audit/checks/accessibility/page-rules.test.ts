@@ -29,6 +29,18 @@ describe("the page accessibility check", () => {
     });
   });
 
+  it("does not call a language right that says English over Norwegian text", () => {
+    const said = (html: string) => allClear.run(artifactsFor(html)).findings[0]?.detail;
+    expect(said(GOOD)).toBe(
+      "På forsiden ser språk, tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.",
+    );
+    const english = GOOD.replace(/lang="nb"/, 'lang="en"');
+    expect(english).not.toBe(GOOD);
+    expect(said(english)).toBe(
+      "På forsiden ser tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.",
+    );
+  });
+
   it("scores the impact-weighted share of the rules passed, one finding per rule broken", () => {
     // Applies: image-alt (critical 10), html-has-lang and document-title (serious 7 each),
     // landmark-one-main (moderate 3), empty-heading (minor 1). Broken: image-alt, landmark-one-main.

@@ -22,11 +22,17 @@ const languageName = (primary: string | null) => {
   return name ? ` (${name})` : "";
 };
 
-function languageFinding({ page, text }: PageCopy): Finding {
+/** Does the page declare a language other than Norwegian for a text that looks Norwegian? */
+export function saysWrongLanguage({ page, text }: PageCopy): boolean {
+  const primary = page.lang?.trim().toLowerCase().split(/[-_]/)[0] || null;
+  return primary !== null && !["nb", "no", "nn"].includes(primary) && looksNorwegian(text);
+}
+
+function languageFinding(copy: PageCopy): Finding {
+  const { page, text } = copy;
   const declared = page.lang?.trim() || null;
   const primary = declared?.toLowerCase().split(/[-_]/)[0] ?? null;
   const norwegianText = looksNorwegian(text);
-  const norwegianLang = primary === "nb" || primary === "no" || primary === "nn";
   if (!declared) {
     return {
       id: "language",
@@ -39,7 +45,7 @@ function languageFinding({ page, text }: PageCopy): Finding {
         : "Sett lang-attributtet på <html> til språket teksten er skrevet på.",
     };
   }
-  if (!norwegianLang && norwegianText) {
+  if (saysWrongLanguage(copy)) {
     return {
       id: "language",
       severity: "problem",
