@@ -1,4 +1,5 @@
-import { allClear, RULE_CHECKS } from "./accessibility/rules.ts";
+import { allClear } from "./accessibility/all-clear.ts";
+import { RULE_CHECKS } from "./accessibility/rules.ts";
 import { callToAction } from "./copy/cta.ts";
 import { headline } from "./copy/headline-rules.ts";
 import { declaredLanguage } from "./copy/language-rules.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { scoreOutcomes } from "../../report/score.ts";
 import { artifactsFor, htmlPage } from "../test-artifacts.ts";
-import { allClear, RULE_CHECKS } from "./rules.ts";
+import { allClear } from "./all-clear.ts";
+import { RULE_CHECKS } from "./rules.ts";
 
 // The start page's accessibility rules scored together as their group is scored: axe's rules that
 // the HTML shows, weighed by their impact as Lighthouse weighs them, 0–100 with the rules' findings.
@@ -27,18 +28,6 @@ describe("the page accessibility check", () => {
       score: 100,
       findings: [["a11y-ok", "good"]],
     });
-  });
-
-  it("does not call a language right that says English over Norwegian text", () => {
-    const said = (html: string) => allClear.run(artifactsFor(html)).findings[0]?.detail;
-    expect(said(GOOD)).toBe(
-      "På forsiden ser språk, tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.",
-    );
-    const english = GOOD.replace(/lang="nb"/, 'lang="en"');
-    expect(english).not.toBe(GOOD);
-    expect(said(english)).toBe(
-      "På forsiden ser tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.",
-    );
   });
 
   it("scores the impact-weighted share of the rules passed, one finding per rule broken", () => {

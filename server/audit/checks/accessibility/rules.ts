@@ -1,8 +1,6 @@
 import { count } from "#app/lib/format-nb.ts";
 import type { PageData } from "../../gather/page/page-data.ts";
 import type { Finding, Impact } from "../../types.ts";
-import { saysWrongLanguage } from "../copy/language-rules.ts";
-import { copyOf } from "../copy/page-copy.ts";
 import { defineCheck } from "../types.ts";
 import { langTag } from "./lang.ts";
 
@@ -275,29 +273,3 @@ export const RULE_CHECKS = ACCESSIBILITY_RULES.map((rule) =>
     },
   }),
 );
-
-/** Said when the start page breaks none of the rules; it scores nothing itself. */
-export const allClear = defineCheck({
-  id: "a11y-page-all-clear",
-  lighthouse: ["*"],
-  category: "accessibility",
-  group: PAGE_RULES,
-  needs: ["page"],
-  run: ({ page }) => {
-    if (ACCESSIBILITY_RULES.some((rule) => rule.applies(page) && rule.check(page)))
-      return { score: null, findings: [] };
-    // a language declared but wrong («en» on Norwegian text) is the language finding's, not right
-    const copy = copyOf(page);
-    const language = copy && saysWrongLanguage(copy) ? "" : "språk, ";
-    const finding: AccessibilityFinding = {
-      id: "a11y-ok",
-      severity: "good",
-      title: "Grunnleggende tilgjengelighet er på plass",
-      detail: `På forsiden ser ${language}tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.`,
-      fix: "",
-      impact: null,
-      axeRule: null,
-    };
-    return { score: null, findings: [finding] };
-  },
-});
