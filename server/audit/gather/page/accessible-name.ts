@@ -30,6 +30,25 @@ export function linkText(tree: PageTree, el: Element): string {
 
 const NOT_FIELDS = ["hidden", "submit", "button", "image", "reset"];
 
+/** «display: none» or «visibility: hidden» in an element's own style attribute. */
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+/** How many wrappers around a field are read for a hiding style: a honeypot hides itself or its box. */
+const MAX_WRAPPERS = 3;
+
+/**
+ * Hidden from every visitor by the markup itself: a honeypot field against spam robots
+ * («style="display:none"», `hidden`), or one in a box so hidden, short of the form. No visitor sees
+ * it or fills it in, and a screen reader does not announce it, so it is no field of the page.
+ */
+function hiddenByMarkup(field: Element): boolean {
+  let el: Element | null = field;
+  for (let depth = 0; el && depth <= MAX_WRAPPERS && el.name !== "form"; depth++) {
+    if (el.attribs.hidden !== undefined || HIDDEN_STYLE.test(el.attribs.style ?? "")) return true;
+    el = el.parent && isTag(el.parent) ? el.parent : null;
+  }
+  return false;
+}
+
 /** How much of a field's naming words is kept: its attributes, then as much of its label as fits. */
 const MAX_NAMING = 200;
 /** The attributes that name a field, read before its label (a long label is cut, not them). */
@@ -42,7 +61,7 @@ export function formFields(tree: PageTree): PageData["formFields"] {
     if (target && !labelFor.has(target)) labelFor.set(target, label);
   }
   return [...tree.all("input"), ...tree.all("select"), ...tree.all("textarea")]
-    .filter((el) => !NOT_FIELDS.includes((attr(el, "type") ?? "").toLowerCase()))
+    .filter((el) => !NOT_FIELDS.includes((attr(el, "type") ?? "").toLowerCase()) && !hiddenByMarkup(el))
     .map((el) => {
       const id = attr(el, "id");
       const insideLabel = tree.facts(el).insideLabel;

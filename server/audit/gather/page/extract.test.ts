@@ -88,13 +88,6 @@ describe("reading a hostile page in time", () => {
     );
     expect(page.links.map((link) => link.text)).toEqual(["Tallkraft", ""]);
   });
-
-  it("knows a field inside a <label> as labelled, at any depth", () => {
-    const page = extractPage(
-      `<body><label>Navn <span><input name="navn"></span></label><input name="epost"><label for="t">Tlf</label><input id="t"></body>`,
-    );
-    expect(page.formFields.map((field) => field.labelled)).toEqual([true, false, true]);
-  });
 });
 
 describe("words parted by a line break or a block", () => {
