@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counted, listCounts, nb, quoteList, round1, short, someOf } from "./format.ts";
+import { counted, listCounts, nb, quoted, quoteList, round1, short, someOf } from "./format.ts";
 
 // Numbers, counts and lists as the Norwegian finding texts write them.
 
@@ -47,5 +47,16 @@ describe("lists", () => {
     expect(short(long)).toBe("Regnskap og lønn for små og store bedrifter i hele Lillevik og omegn …");
     expect(short("  Kort \n tekst ")).toBe("Kort tekst");
     expect(short("Ord, ord, ord, ord", 10)).toBe("Ord, ord …");
+  });
+});
+
+describe("a quote within our quote", () => {
+  it("writes the page's quotation marks as single ones, and drops an opening one the cut leaves open", () => {
+    expect(quoted("«Raskt og greit.» – Per")).toBe("«‘Raskt og greit.’ – Per»");
+    const long =
+      "«Vi har brukt dem i mange år til både vask av hytta og vinduer, og vi er alltid like fornøyde med jobben.» – Per";
+    const shown = quoted(long);
+    expect(shown).toMatch(/^«Vi har brukt dem i mange år .* …»$/);
+    expect(shown).not.toContain("‘");
   });
 });

@@ -46,7 +46,10 @@ export function short(text: string, max = 70): string {
  * inside become single ones, as Norwegian writes a quote within a quote: «Hun sa: ‘Takk.’»
  */
 export function quoted(text: string, max = 70): string {
-  return `«${short(text, max).replace(/«/g, "‘").replace(/»/g, "’")}»`;
+  const inner = short(text, max).replace(/«/g, "‘").replace(/»/g, "’");
+  // a quote within the quote that the cut leaves open loses its opening mark, not left dangling
+  const open = inner.lastIndexOf("‘");
+  return `«${open > inner.lastIndexOf("’") ? inner.slice(0, open) + inner.slice(open + 1) : inner}»`;
 }
 
 /**
