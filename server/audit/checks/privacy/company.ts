@@ -1,4 +1,6 @@
 import { joinAnd } from "#app/lib/format-nb.ts";
+import { isSociety } from "../../report/headlines/kind.ts";
+import { copyOf } from "../copy/page-copy.ts";
 import { defineCheck, failed, passed, warned } from "../types.ts";
 import { businessName, companyOfSite } from "./business-name.ts";
 import { emailIn, postalAddressIn } from "./contact.ts";
@@ -135,6 +137,8 @@ export const contactDetails = defineCheck({
         : postboxOnly
           ? " En postboks er ikke nok: loven krever adressen der virksomheten holder til."
           : " Loven krever adressen der virksomheten holder til, ikke bare stedet.";
+    // a club or a housing association has members and residents, not customers
+    const readers = isSociety(copyOf(artifacts.page)?.kind ?? null) ? "medlemmer og besøkende" : "kunder";
     const finding = {
       id: "legal-contact-missing",
       severity: "warning" as const,
@@ -144,7 +148,7 @@ export const contactDetails = defineCheck({
           : shortOf === 1
             ? "En kontaktopplysning mangler"
             : "Kontaktopplysninger mangler",
-      detail: `${[notFound, postbox].filter(Boolean).join(" ")} Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og kunder stoler mer på et nettsted som sier hvem som står bak.`,
+      detail: `${[notFound, postbox].filter(Boolean).join(" ")} Ehandelsloven § 8 krever at den som tilbyr tjenester på nett, viser navn, geografisk adresse og e-postadresse, og ${readers} stoler mer på et nettsted som sier hvem som står bak.`,
       fix: `Skriv ${joinAnd(toWrite)} i bunnteksten, så står ${toWrite.length > 1 ? "de" : toWrite[0] === "navnet på virksomheten" ? "det" : "den"} på hver side.${notEnough}`,
     };
     return missing.length === 3

@@ -88,6 +88,21 @@ describe("the contact finding", () => {
     expect(geographicAddressIn("Postboks 17, 2686 Lom\nBakarvegen 4, 2686 Lom")).toBe("Bakarvegen 4");
   });
 
+  it("speaks of a club's members, not its customers", () => {
+    const club = artifactsFor(
+      page(
+        `Fjellbygda IL · post@fjellbygda.example`,
+        "<p>Trening for alle årsklasser. Bli medlem i klubben, og møt opp på trening hver tirsdag.</p>",
+      ),
+    );
+    expect(onlyFinding(contactDetails, club).detail).toContain(
+      "og medlemmer og besøkende stoler mer på et nettsted som sier hvem som står bak.",
+    );
+    expect(onlyFinding(contactDetails, alone(`${NAME} · ${EMAIL}`)).detail).toContain(
+      "og kunder stoler mer på et nettsted",
+    );
+  });
+
   it("asks for the street when the address names only the town's centre", () => {
     const finding = onlyFinding(
       contactDetails,
