@@ -54,6 +54,16 @@ describe("advice that fits the site", () => {
       ],
     });
     expect(siteKind(carCare)).not.toBe("health");
+    // every site calls itself «nettsiden», and many credit their «webdesign»: no web agency
+    const history = page({
+      title: "Historielaget",
+      paragraphs: [
+        "På denne nettsiden samler vi bilder og historier fra bygda.",
+        "Har du rettelser til nettsiden, si fra.",
+        "Webdesign: Fjellvik",
+      ],
+    });
+    expect(siteKind(history)).not.toBe("web");
   });
 
   it("gives a lawyer's or an accountant's example only to the page that names the trade", () => {

@@ -133,7 +133,8 @@ const SIGNS: Record<SiteKind, string[]> = {
     "lønn",
     "erstatning",
   ],
-  web: ["nettside", "programvare", "webdesign", "nettbutikkløsning", "app", "digital", "hosting", "seo"],
+  // «nettsider» as an offer: every site calls itself «nettsiden»/«nettsida», many credit their «webdesign»
+  web: ["nettsider", "programvare", "webdesign", "nettbutikkløsning", "app", "digital", "hosting", "seo"],
   school: ["trafikkskole", "kjøreskole", "førerkort", "kurs", "opplæring", "elev", "undervisning"],
   photo: ["fotograf", "foto", "bilder", "drone", "video", "film"],
 };
