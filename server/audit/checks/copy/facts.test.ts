@@ -26,6 +26,7 @@ describe("specifics: what counts as a concrete fact", () => {
     ["a number that counts nothing", "Steg 2\nTrinn 3 av prosessen"],
     ["counts of nothing, a counter not yet run up", "0 år med erfaring\n0 fornøyde kunder"],
     ["a model's or a standard's number", "Sertifisert etter XR-200/210. Testet mot COVID-19."],
+    ["how long ago a review was written", "Kari N.\n7 måneder siden\nPer H. · for 2 uker siden\n1 år siden"],
   ])("are not facts: %s", (_kind, text) => {
     expect(specifics(text)).toEqual([]);
   });
