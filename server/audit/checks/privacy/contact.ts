@@ -126,6 +126,9 @@ const PLACEHOLDER_LOCAL =
 /** What looks like an address in a file name («logo@2x.png»). */
 const FILE_ENDING = /\.(?:png|jpe?g|gif|svg|webp|avif|css|js)$/i;
 
+/** Is the text one e-mail address as a whole, not a file name («logo@2x.png»)? */
+export const isEmailAddress = (text: string) => WHOLE_EMAIL.test(text) && !FILE_ENDING.test(text);
+
 const realAddress = (address: string) => {
   const [local = "", domain = ""] = address.toLowerCase().split("@");
   return (

@@ -8,6 +8,7 @@ import {
   type SiteFinding,
 } from "../../gather/crawl/types.ts";
 import { langTag, wrongEnglishLang } from "../accessibility/lang.ts";
+import { brokenFix } from "./broken-links.ts";
 
 // What the crawl found across the site, in Norwegian for the owner ("du"): which pages, and what to
 // do about it. One finding per kind of problem, naming every page it concerns. What each page lacks
@@ -100,7 +101,7 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
           ? [`og ${count(brokenLinks.length - 10, "annen lenke", "andre lenker")}`]
           : []),
       ].join("; ")}. Den som klikker, havner på en feilside, og det får nettstedet til å virke uferdig.`,
-      fix: `Rett ${brokenLinks.length === 1 ? "lenken" : "lenkene"} til riktig adresse, eller send den gamle adressen videre til den nye (301-videresending).`,
+      fix: brokenFix(brokenLinks),
       pages: [...new Set(brokenLinks.flatMap((link) => link.linkedFrom))],
     });
   } else {
