@@ -31,6 +31,15 @@ describe("a call to action that dials a template's number", () => {
     );
   });
 
+  it("names a link that shows the template's number as the template's number", () => {
+    const shown = text({ links: [{ text: "Ring 000 00 000", href: "tel:00000000" }] });
+    expect(onlyFinding(callToAction, shown)).toMatchObject({
+      title: "Oppfordringen er et eksempelnummer",
+      detail:
+        "Det eneste på siden som ber leseren gjøre noe, er «Ring 000 00 000», og nummeret ser ut som et eksempel fra en mal.",
+    });
+  });
+
   it("leaves a real number behind the link, and another real call beside it, as they were", () => {
     const real = text({ links: [{ text: "Ring bakeriet", href: "tel:+4722445566" }] });
     expect(outcome(callToAction, real).findings).toEqual([["cta", "good"]]);

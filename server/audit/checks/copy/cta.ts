@@ -134,11 +134,11 @@ function ctaFinding({ page, kind }: PageCopy): Finding {
   const buttons = page.formButtons ?? page.buttons;
   const inPage = page.links.filter((link) => link.inNavigation !== true);
   const links = inPage.filter((link) => hasRealTarget(link.href) && !dialsTemplate(link));
-  // the words of the links that dial a template's number, when they do not show it themselves
+  // the words of the links that dial a template's number («Ring oss», «Ring 000 00 000»)
   const dialled = inPage
     .filter(dialsTemplate)
     .map((link) => squashed(link.text))
-    .filter((item) => item && !hasPlaceholderNumber(item) && words(item).length <= CTA_MAX_WORDS);
+    .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
   const offered = [...buttons, ...links.map((link) => link.text)]
     .map(squashed)
     .filter((item) => item && words(item).length <= CTA_MAX_WORDS);
