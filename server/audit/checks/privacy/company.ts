@@ -16,12 +16,23 @@ import { FORM_NAMES, inForetaksregisteret, pagesRead, siteText } from "./site-te
 const POSTBOX =
   /(?<![\p{L}\d])(?:postboks|postb\.|pb\.?|boks|p\.?[ \t\u00a0]?o\.?[ \t\u00a0]?box)[ \t\u00a0]*\d{1,5}/iu;
 
+/** «Lom sentrum, » or «Sentrum, »: a town's centre, all that stands before the postcode. */
+const CENTRE =
+  /^[ \t\u00a0]*(?:\p{Lu}[\p{L}-]{0,40}[ \t\u00a0]{1,3})?(?:[Ss]entrum|SENTRUM)[ \t\u00a0]*,?[ \t\u00a0]*$/u;
+
 /**
- * «Lom sentrum, 2686 Lom», «Adresse: Sentrum, 2686 Lom»: a town's centre and its postcode, with
- * nothing before them but a label. It says which town, not where in it the business is.
+ * «Lom sentrum, 2686 Lom», «Adresse: Sentrum, 2686 Lom», «Bakeriet · Lom sentrum, 2686 Lom»: a
+ * town's centre and its postcode, with no number before them on the line (a house number would
+ * make it a street) and nothing but a label or a name before the separator. It says which town,
+ * not where in it the business is. Read without a pattern that scans back: a line can be long.
  */
-const CENTRE_ONLY =
-  /^(?:[^\n]*?(?:[Aa]dresse|ADRESSE|[Aa]ddress)[ \t\u00a0]*:?[ \t\u00a0]*|[^\n]*[·|–][ \t\u00a0]*)?(?:\p{Lu}[\p{L}-]*[ \t\u00a0]+)?(?:[Ss]entrum|SENTRUM)[ \t\u00a0]*,?[ \t\u00a0]*\d{4}(?!\d)/u;
+function centreOnly(line: string): boolean {
+  const postcode = /(?<!\d)\d{4}(?!\d)/.exec(line);
+  if (!postcode) return false;
+  const before = line.slice(0, postcode.index);
+  if (/\d/.test(before)) return false;
+  return CENTRE.test(before.split(/[·|–:]/).at(-1) ?? "");
+}
 
 /**
  * The first geographic address in the text: a postal address on a line without a «Postboks» and
@@ -32,7 +43,7 @@ export const geographicAddressIn = (text: string): string | null =>
   postalAddressIn(
     text
       .split("\n")
-      .map((line) => (POSTBOX.test(line) || CENTRE_ONLY.test(line) ? "" : line))
+      .map((line) => (POSTBOX.test(line) || centreOnly(line) ? "" : line))
       .join("\n"),
   );
 
@@ -121,7 +132,7 @@ export const contactDetails = defineCheck({
         ? "Adressen vi fant, er en postboks, og den er ikke nok."
         : `Vi fant bare en postboksadresse ${where}, og den er ikke nok.`
       : noStreet
-        ? "Adressen vi fant, nevner sentrum, men ingen gate, og det er ikke nok."
+        ? "Adressen vi fant, oppgir bare sentrum, ikke gate og husnummer."
         : "";
     const shortOf = missing.length + (noStreet ? 1 : 0);
     const toWrite = [
@@ -137,8 +148,10 @@ export const contactDetails = defineCheck({
         : postboxOnly
           ? " En postboks er ikke nok: loven krever adressen der virksomheten holder til."
           : " Loven krever adressen der virksomheten holder til, ikke bare stedet.";
-    // a club or a housing association has members and residents, not customers
-    const readers = isSociety(copyOf(artifacts.page)?.kind ?? null) ? "medlemmer og besøkende" : "kunder";
+    // a club has members, a housing association residents, not customers
+    const kind = copyOf(artifacts.page)?.kind ?? null;
+    const readers =
+      kind === "housing" ? "beboere og besøkende" : isSociety(kind) ? "medlemmer og besøkende" : "kunder";
     const finding = {
       id: "legal-contact-missing",
       severity: "warning" as const,

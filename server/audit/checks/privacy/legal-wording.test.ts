@@ -101,6 +101,13 @@ describe("the contact finding", () => {
     expect(onlyFinding(contactDetails, alone(`${NAME} · ${EMAIL}`)).detail).toContain(
       "og kunder stoler mer på et nettsted",
     );
+    const housing = artifactsFor(
+      htmlPage(
+        "<title>Sameiet Fjellvegen 4</title>",
+        "<main><h1>Sameiet Fjellvegen 4</h1><p>Her finner beboere husorden, vedtekter og referat fra årsmøtet.</p></main><footer>styret@fjellvegen.example</footer>",
+      ),
+    );
+    expect(onlyFinding(contactDetails, housing).detail).toContain("og beboere og besøkende stoler mer på");
   });
 
   it("asks for the street when the address names only the town's centre", () => {
@@ -109,7 +116,7 @@ describe("the contact finding", () => {
       alone(`${NAME}<br>Adresse<br>Lom sentrum, 2686 Lom<br>${EMAIL}`),
     );
     expect(finding.title).toBe("Gateadressen mangler");
-    expect(finding.detail).toMatch(/^Adressen vi fant, nevner sentrum, men ingen gate, og det er ikke nok\./);
+    expect(finding.detail).toMatch(/^Adressen vi fant, oppgir bare sentrum, ikke gate og husnummer\./);
     expect(finding.fix).toBe(
       "Skriv gateadressen med postnummer og sted i bunnteksten, så står den på hver side. Loven krever adressen der virksomheten holder til, ikke bare stedet.",
     );
@@ -124,6 +131,7 @@ describe("the contact finding", () => {
     }
     // a street before the centre, or a farm's name, is where the business is
     expect(geographicAddressIn("Bakarvegen 4, Lom sentrum, 2686 Lom")).toBe("Bakarvegen 4");
+    expect(geographicAddressIn("Fjellbakeriet · Bakarvegen 4 · Lom sentrum, 2686 Lom")).toBe("Bakarvegen 4");
     expect(geographicAddressIn("Nordgarden, 2686 Lom")).not.toBeNull();
     expect(outcome(contactDetails, alone(`${NAME} · Nordgarden, 2686 Lom · ${EMAIL}`)).score).toBe(1);
   });
