@@ -48,6 +48,8 @@ describe("specifics: what counts as a concrete fact", () => {
       "2–3 dager",
       "2000 kunder",
     ]);
+    // how long ago the business began is its own fact, not a review's age
+    expect(specifics("Det er 40 år siden vi startet bakeriet.")).toEqual(["40 år"]);
   });
 
   it("reads a number after a line's first word, which is no name («Opptil 130 personer» on a card)", () => {

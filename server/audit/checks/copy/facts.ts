@@ -57,9 +57,9 @@ const NOT_FACTS: RegExp[] = [
   // (not the first group of a number with thousands spaces: «Vask av enebolig Fastpris 7 500 kr»)
   // (a capital word that opens a line is its first word, not a name: «Opptil 130 personer»)
   /(?<=[\p{Ll},][ \t\u00a0]+\p{Lu}[\p{L}-]*[ \t\u00a0])\d+[a-zA-Z]?(?![\d/]|[.,]\d|[ \u00a0]\d{3}(?!\d)|\s?(?:%|kr)(?![\p{L}]))/gu,
-  // how long ago a review or a post was written: «7 måneder siden», «for 2 uker siden»; not «svar
-  // på 2 dager siden 2015», where «siden» opens a year
-  /(?<![\d.,])\d+\s?(?:minutter|minutt|timer|time|dager|dag|døgn|uker|uke|måneder|måned|år)\s+siden(?![\p{L}]|[ \t\u00a0]*\d)/giu,
+  // how long ago a review or a post was written, as a line or a label ends: «7 måneder siden»,
+  // «Per H. · for 2 uker siden»; not «40 år siden vi startet», a fact of the business
+  /(?<![\d.,])\d+\s?(?:minutter|minutt|timer|time|dager|dag|døgn|uker|uke|måneder|måned|år)\s+siden(?=[ \t\u00a0]*(?:$|[·|•,)]))/gimu,
   // a model's or a standard's number joined to its capitals: «XR-200/210», «COVID-19», «EN-1090»
   /(?<=(?<![\p{L}])\p{Lu}{1,5}-)\d+(?:\/\d+)?(?![\d\p{L}])/gu,
 ];

@@ -58,5 +58,9 @@ describe("a quote within our quote", () => {
     const shown = quoted(long);
     expect(shown).toMatch(/^«Vi har brukt dem i mange år .* …»$/);
     expect(shown).not.toContain("‘");
+    // an apostrophe in the quote is no closing mark
+    expect(
+      quoted("«Vi er svært fornøyd med Kari’s arbeid, og vi kommer gjerne tilbake neste sommer også.» – Per"),
+    ).not.toContain("‘");
   });
 });

@@ -46,10 +46,12 @@ export function short(text: string, max = 70): string {
  * inside become single ones, as Norwegian writes a quote within a quote: «Hun sa: ‘Takk.’»
  */
 export function quoted(text: string, max = 70): string {
-  const inner = short(text, max).replace(/«/g, "‘").replace(/»/g, "’");
+  const cut = short(text, max);
   // a quote within the quote that the cut leaves open loses its opening mark, not left dangling
-  const open = inner.lastIndexOf("‘");
-  return `«${open > inner.lastIndexOf("’") ? inner.slice(0, open) + inner.slice(open + 1) : inner}»`;
+  // (read before «’» is written for «»», since an apostrophe is one too: «Kari’s»)
+  const open = cut.lastIndexOf("«");
+  const balanced = open > cut.lastIndexOf("»") ? cut.slice(0, open) + cut.slice(open + 1) : cut;
+  return `«${balanced.replace(/«/g, "‘").replace(/»/g, "’")}»`;
 }
 
 /**

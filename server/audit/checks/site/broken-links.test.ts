@@ -22,6 +22,9 @@ describe("the fix for dead links", () => {
     expect(brokenFix([dead("/post@bakeri.example"), dead("/gammel-side")])).toBe(
       'Skriv «mailto:» foran e-postadressen i lenken (href="mailto:post@bakeri.example"), så åpner den e-postprogrammet. Rett den andre lenken til riktig adresse, eller send den gamle adressen videre til den nye (301-videresending).',
     );
+    expect(brokenFix([dead("/post@bakeri.example"), dead("/kari@bakeri.example")])).toBe(
+      'Skriv «mailto:» foran e-postadressene i lenkene (for eksempel href="mailto:post@bakeri.example"), så åpner de e-postprogrammet.',
+    );
     expect(brokenFix([dead("/a"), dead("/b")])).toBe(
       "Rett lenkene til riktig adresse, eller send den gamle adressen videre til den nye (301-videresending).",
     );

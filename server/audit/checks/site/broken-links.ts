@@ -28,6 +28,9 @@ export function brokenFix(links: LinkStatus[]): string {
       ? "lenken"
       : "lenkene";
   const general = `Rett ${which} til riktig adresse, eller send den gamle adressen videre til den nye (301-videresending).`;
-  const write = `Skriv «mailto:» foran e-postadressen i lenken (href="mailto:${mail[0]}"), så åpner den e-postprogrammet.`;
+  const write =
+    mail.length === 1
+      ? `Skriv «mailto:» foran e-postadressen i lenken (href="mailto:${mail[0]}"), så åpner den e-postprogrammet.`
+      : `Skriv «mailto:» foran e-postadressene i lenkene (for eksempel href="mailto:${mail[0]}"), så åpner de e-postprogrammet.`;
   return [mail.length ? write : "", others ? general : ""].filter(Boolean).join(" ");
 }

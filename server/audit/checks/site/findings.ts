@@ -222,7 +222,7 @@ function judge(crawl: SiteCrawl): SiteFinding[] {
       impact: "serious",
       title:
         startReadable !== undefined && !startReadable.lang?.trim()
-          ? `Språket mangler også på ${noLang.length === 1 ? "én side til" : `${noLang.length} andre sider`}`
+          ? `${noLang.length === 1 ? "Én side til" : `Også ${noLang.length} andre sider`} oppgir ikke språket`
           : `Språket er ikke oppgitt på ${count(noLang.length, "side", "sider")}`,
       detail: `Dette gjelder ${paths(noLang)}. Da kan skjermleseren lese norsk tekst med feil uttale, og søkemotorene må gjette hvilket språk ${noLang.length === 1 ? "siden" : "sidene"} er på.`,
       fix: `Sett ${tag} i malen, så gjelder det alle sidene.`,

@@ -181,10 +181,10 @@ export function findTypos(
     const acute = apart ? null : acuteFor(word, speller.inDictionary);
     // A plural in -erer is known to the list anyway: only a name the site writes is left alone.
     const plural = apart || acute ? null : agentPluralFor(word, speller.known);
-    const named = fixedCaseFor(word, written);
+    const serviceName = fixedCaseFor(word, written);
     const sure =
       apart ??
-      (named && !inAddress(word, addresses) ? named : null) ??
+      (serviceName && !inAddress(word, addresses) ? serviceName : null) ??
       (acute && !isName() ? acute : null) ??
       (plural && !names.has(word) && !inAddress(word, addresses) ? plural : null);
     if (sure) {
@@ -192,7 +192,7 @@ export function findTypos(
       // «idè» or «sykepleierer» once, does it always.
       typos.push({
         written,
-        suggestion: named ? sure : withCase(written, sure),
+        suggestion: sure === serviceName ? sure : withCase(written, sure),
         pages: occurrences.pages,
         ...(apart && { apart: true }),
         certainty: word.length + SURE_APART,
