@@ -25,6 +25,18 @@ describe("scripts and stylesheets", () => {
     // at the end of <body>, as the advice says: the text above it is shown first
     const atTheEnd = `<main><h1>Fjellbakeriet</h1><p>Brød hver morgen.</p></main><script src="/meny.js"></script>`;
     expect(outcome(blockingScripts, page(atTheEnd))).toEqual({ score: 1, findings: [] });
+    // in a <head> the tags leave out, and after </body>, as a browser reads them
+    const implied =
+      '<!doctype html><title>Fjellbakeriet</title><script src="/meny.js"></script><p>Brød hver morgen.</p>';
+    expect(outcome(blockingScripts, artifactsFor(implied)).findings).toEqual([
+      ["speed-blocking-scripts", "warning"],
+    ]);
+    const after = htmlPage("<title>Fjellbakeriet</title>", "<p>Brød hver morgen.</p>").replace(
+      "</body>",
+      '</body><script src="/meny.js"></script>',
+    );
+    expect(after).toContain('</body><script src="/meny.js">');
+    expect(outcome(blockingScripts, artifactsFor(after)).findings).toEqual([]);
   });
 
   it("warns of more than 15 script files and more than 5 stylesheets", () => {

@@ -33,6 +33,20 @@ function inSentence(el: Element, wordsBeside: WeakMap<Element, boolean>): boolea
   return beside;
 }
 
+/** What a <head> holds, written or implied. */
+const IN_HEAD = new Set([
+  "html",
+  "head",
+  "title",
+  "meta",
+  "link",
+  "style",
+  "script",
+  "base",
+  "noscript",
+  "template",
+]);
+
 export function extractPage(html: string | Document): PageData {
   const doc = typeof html === "string" ? parseHtml(html) : html;
   // One walk of the tree answers every question below (extract-tree.ts).
@@ -56,6 +70,11 @@ export function extractPage(html: string | Document): PageData {
     if (property.startsWith("og:")) openGraph[property] = attr(el, "content") ?? "";
   }
   const body = all("body")[0];
+  // Where the page's body starts, in document order: its <body>, or, with the tags left out, the
+  // first element a <head> does not hold. A script before it holds up the first paint.
+  const order = new Map(tree.elements.map((el, index) => [el, index]));
+  const starts = body ? tree.elements.indexOf(body) : tree.elements.findIndex((el) => !IN_HEAD.has(el.name));
+  const bodyStarts = starts === -1 ? tree.elements.length : starts;
   const title = all("title")[0];
   // In document order: the heading-order check reads the sequence a screen reader user hears.
   const headings = tree.elements.filter((el) => /^h[1-6]$/.test(el.name));
@@ -129,7 +148,7 @@ export function extractPage(html: string | Document): PageData {
         defer: attr(el, "defer") !== null,
         module: attr(el, "type") === "module",
         inlineBytes: attr(el, "src") ? 0 : Buffer.byteLength(tree.facts(el).text),
-        inHead: enclosing(el, "head") !== null,
+        inHead: (order.get(el) ?? 0) < bodyStarts,
       })),
     stylesheets: all("link")
       .filter((el) => (attr(el, "rel") ?? "").toLowerCase() === "stylesheet")

@@ -56,7 +56,7 @@ export interface PageData {
     height: string | null;
     loading: string | null;
   }[];
-  /** Each script, and whether it stands in <head>, where one without async or defer holds up the first paint. */
+  /** Each script, and whether it stands in the <head>, written or implied (before the <body>), where one without async or defer holds up the first paint. */
   scripts: {
     src: string | null;
     async: boolean;
