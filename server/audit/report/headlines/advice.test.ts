@@ -59,8 +59,8 @@ describe("advice that fits the site", () => {
       title: "Historielaget",
       paragraphs: [
         "På denne nettsiden samler vi bilder og historier fra bygda.",
-        "Har du rettelser til nettsiden, si fra.",
-        "Webdesign: Fjellvik",
+        "Har du rettelser til nettsiden, si fra. På våre nettsider finner du også kart.",
+        "Webdesign: Fjellvik. Webdesign og drift: Fjellvik.",
       ],
     });
     expect(siteKind(history)).not.toBe("web");

@@ -133,8 +133,9 @@ const SIGNS: Record<SiteKind, string[]> = {
     "lønn",
     "erstatning",
   ],
-  // «nettsider» as an offer: every site calls itself «nettsiden»/«nettsida», many credit their «webdesign»
-  web: ["nettsider", "programvare", "webdesign", "nettbutikkløsning", "app", "digital", "hosting", "seo"],
+  // what an agency offers; not «nettsiden»/«nettsida», as every site calls itself, nor a
+  // «Webdesign:» credit in the footer
+  web: ["nettsider", "programvare", "nettbutikkløsning", "app", "digital", "hosting", "seo"],
   school: ["trafikkskole", "kjøreskole", "førerkort", "kurs", "opplæring", "elev", "undervisning"],
   photo: ["fotograf", "foto", "bilder", "drone", "video", "film"],
 };
