@@ -32,21 +32,24 @@ const NOT_FIELDS = ["hidden", "submit", "button", "image", "reset"];
 
 /** «display: none» or «visibility: hidden» in an element's own style attribute. */
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
-/** How many wrappers around a field are read for a hiding style: a honeypot hides itself or its box. */
-const MAX_WRAPPERS = 3;
+/** What marks a field as a trap for spam robots: out of the tab order, or named for one. */
+const TRAP = /honey|gotcha|trap|spam|^hp_|_hp$/i;
+
+const hiddenItself = (el: Element) =>
+  el.attribs.hidden !== undefined || HIDDEN_STYLE.test(el.attribs.style ?? "");
 
 /**
- * Hidden from every visitor by the markup itself: a honeypot field against spam robots
- * («style="display:none"», `hidden`), or one in a box so hidden, short of the form. No visitor sees
- * it or fills it in, and a screen reader does not announce it, so it is no field of the page.
+ * A spam trap: a field no visitor sees or fills in, hidden by its own markup («style="display:none"»,
+ * `hidden`), or hidden in the box around it and marked as a trap (taken out of the tab order, or
+ * named «_honey», «_gotcha» …). A screen reader does not announce it, so it is no field of the page.
+ * A box hidden around a field that is not so marked is left alone: a script may show it in a
+ * later step of the form.
  */
-function hiddenByMarkup(field: Element): boolean {
-  let el: Element | null = field;
-  for (let depth = 0; el && depth <= MAX_WRAPPERS && el.name !== "form"; depth++) {
-    if (el.attribs.hidden !== undefined || HIDDEN_STYLE.test(el.attribs.style ?? "")) return true;
-    el = el.parent && isTag(el.parent) ? el.parent : null;
-  }
-  return false;
+function spamTrap(field: Element): boolean {
+  if (hiddenItself(field)) return true;
+  const parent = field.parent && isTag(field.parent) ? field.parent : null;
+  const marked = attr(field, "tabindex") === "-1" || TRAP.test(attr(field, "name") ?? "");
+  return parent !== null && marked && hiddenItself(parent);
 }
 
 /** How much of a field's naming words is kept: its attributes, then as much of its label as fits. */
@@ -61,7 +64,7 @@ export function formFields(tree: PageTree): PageData["formFields"] {
     if (target && !labelFor.has(target)) labelFor.set(target, label);
   }
   return [...tree.all("input"), ...tree.all("select"), ...tree.all("textarea")]
-    .filter((el) => !NOT_FIELDS.includes((attr(el, "type") ?? "").toLowerCase()) && !hiddenByMarkup(el))
+    .filter((el) => !NOT_FIELDS.includes((attr(el, "type") ?? "").toLowerCase()) && !spamTrap(el))
     .map((el) => {
       const id = attr(el, "id");
       const insideLabel = tree.facts(el).insideLabel;

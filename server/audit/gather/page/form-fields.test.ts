@@ -12,10 +12,10 @@ describe("the page's form fields", () => {
     expect(page.formFields.map((field) => field.labelled)).toEqual([true, false, true]);
   });
 
-  it("leaves out a field the markup hides from every visitor, as a spam trap is", () => {
+  it("leaves out a spam trap the markup hides, but not a step of the form a script may show", () => {
     const page = extractPage(
-      `<body><form><input type="text" name="fella" style="display: none" tabindex="-1"><div style="position:absolute;display:none"><input name="fella2"></div><input name="skjult" hidden><label>Navn <input name="navn"></label><input name="synlig" style="display:block"></form></body>`,
+      `<body><form><input type="text" name="fella" style="display: none" tabindex="-1"><div style="position:absolute;display:none"><input name="_honey" tabindex="-1"></div><input name="skjult" hidden><div style="display:none"><label>Org.nr. <input name="orgnr"></label></div><label>Navn <input name="navn"></label><input name="synlig" style="display:block"></form></body>`,
     );
-    expect(page.formFields.map((field) => field.naming)).toEqual(["navn Navn", "synlig"]);
+    expect(page.formFields.map((field) => field.naming)).toEqual(["orgnr Org.nr.", "navn Navn", "synlig"]);
   });
 });
