@@ -29,13 +29,6 @@ describe("reader focus", () => {
     expect(outcome(readerFocus, text("Du får svar."))).toEqual({ score: 1, findings: [] });
   });
 
-  it("counts nynorsk's «me» and «eg» as the writer's words", () => {
-    const nynorsk = text(
-      "Me har laga bakst sidan 1990. Me bakar kvar morgon, og me tek imot bestillingar. Eg står i disken. Du får brød.",
-    );
-    expect(onlyFinding(readerFocus, nynorsk)).toMatchObject({ id: "reader-focus", severity: "problem" });
-  });
-
   it("flags «vi» over «du» only with a margin: more than one and a half times", () => {
     const close = text(
       "Vi svarer. Vi rydder. Vi ringer. Vi fakturerer. Vi kommer. Du får svar. Du sparer. Du ser. Du vet.",

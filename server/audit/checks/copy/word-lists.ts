@@ -1,10 +1,9 @@
 // The Norwegian word lists the copy rules count, shared with the headline suggestions.
 
 export const YOU_WORDS = ["du", "deg", "din", "ditt", "dine", "dere", "deres"];
-/** With nynorsk's «me» («me tek imot …»); not «dykk», which is also bokmål for a dive. */
-export const WE_WORDS = ["vi", "oss", "vår", "vårt", "våre", "me"];
-/** The writer alone, nynorsk's «eg» too; not «min», which is also «minutter». */
-export const I_WORDS = ["jeg", "eg", "meg", "mitt", "mine"];
+export const WE_WORDS = ["vi", "oss", "vår", "vårt", "våre"];
+/** The writer alone; not «min», which is also «minutter». */
+export const I_WORDS = ["jeg", "meg", "mitt", "mine"];
 export const BENEFIT_WORDS = [
   "få",
   "får",
