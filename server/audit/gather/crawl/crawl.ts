@@ -25,8 +25,9 @@ import { type CrawledPage, isBroken, type SiteCrawl } from "./types.ts";
 // for that one), one request at a time with a gap, same site only, and after the time limit the
 // crawl returns what it has. It collects; the checks in server/audit/checks/site/ judge.
 // One page is one page: "/" and "/index.html", "/om" and "/om/", "?utm_source=…" are read once and
-// shown under the address the site itself links most (crawl/site-url.ts, pageKey), and so is a page
-// that answers under two addresses no such rule joins («/om» and «/om.html», same-page.ts).
+// shown under the address the site itself links most (crawl/site-url.ts, pageKey). A page that
+// answers under two addresses no such rule joins («/om», «/om.html») is read once, under the address
+// read first (same-page.ts).
 
 export type { CrawledPage, LinkStatus, SiteCrawl, SiteFinding } from "./types.ts";
 
