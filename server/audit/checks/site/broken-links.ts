@@ -1,5 +1,6 @@
 import type { LinkStatus } from "../../gather/crawl/types.ts";
 import { isEmailAddress } from "../privacy/contact.ts";
+import { decodeURIComponentSafe } from "../privacy/site-text.ts";
 
 // What to do about the site's dead links. One mistake has its own fix: an e-mail address linked
 // without «mailto:» («href="post@firma.no"») is read by the browser as a page of the site,
@@ -7,12 +8,7 @@ import { isEmailAddress } from "../privacy/contact.ts";
 
 /** The e-mail address a dead link was meant to write to, where its «mailto:» was left out, or null. */
 export function mailtoLeftOut(url: string): string | null {
-  let last = new URL(url).pathname.split("/").at(-1) ?? "";
-  try {
-    last = decodeURIComponent(last);
-  } catch {
-    // a malformed escape: read as written
-  }
+  const last = decodeURIComponentSafe(new URL(url).pathname.split("/").at(-1) ?? "");
   return isEmailAddress(last) ? last : null;
 }
 
