@@ -72,9 +72,8 @@ export function extractPage(html: string | Document): PageData {
   const body = all("body")[0];
   // Where the page's body starts, in document order: its <body>, or, with the tags left out, the
   // first element a <head> does not hold. A script before it holds up the first paint.
-  const order = new Map(tree.elements.map((el, index) => [el, index]));
   const starts = body ? tree.elements.indexOf(body) : tree.elements.findIndex((el) => !IN_HEAD.has(el.name));
-  const bodyStarts = starts === -1 ? tree.elements.length : starts;
+  const beforeBody = new Set(starts === -1 ? tree.elements : tree.elements.slice(0, starts));
   const title = all("title")[0];
   // In document order: the heading-order check reads the sequence a screen reader user hears.
   const headings = tree.elements.filter((el) => /^h[1-6]$/.test(el.name));
@@ -148,7 +147,7 @@ export function extractPage(html: string | Document): PageData {
         defer: attr(el, "defer") !== null,
         module: attr(el, "type") === "module",
         inlineBytes: attr(el, "src") ? 0 : Buffer.byteLength(tree.facts(el).text),
-        inHead: (order.get(el) ?? 0) < bodyStarts,
+        inHead: beforeBody.has(el),
       })),
     stylesheets: all("link")
       .filter((el) => (attr(el, "rel") ?? "").toLowerCase() === "stylesheet")
