@@ -98,7 +98,7 @@ export const contactDetails = defineCheck({
     const address = Boolean(postalAddressIn(contactText));
     // A «Postboks» or a town's centre is a postal address, not the geographic address the law asks for.
     const noStreet = address && !geographicAddressIn(contactText);
-    const postboxOnly = noStreet && contactText.split("\n").some((line) => POSTBOX.test(line));
+    const postboxOnly = noStreet && POSTBOX.test(contactText);
     const email = Boolean(emailIn(contactText, hrefs));
     if (name && address && !noStreet && email)
       return passed({
@@ -141,13 +141,13 @@ export const contactDetails = defineCheck({
       ...(email ? [] : ["e-postadressen"]),
     ];
     // what the law asks for, said where the address we found is not enough
-    const notEnough = !address
-      ? " Loven krever adressen der virksomheten holder til."
-      : !noStreet
+    const seat = "adressen der virksomheten holder til";
+    const notEnough =
+      address && !noStreet
         ? ""
         : postboxOnly
-          ? " En postboks er ikke nok: loven krever adressen der virksomheten holder til."
-          : " Loven krever adressen der virksomheten holder til, ikke bare stedet.";
+          ? ` En postboks er ikke nok: loven krever ${seat}.`
+          : ` Loven krever ${seat}${noStreet ? ", ikke bare stedet" : ""}.`;
     // a club has members, a housing association residents, not customers
     const kind = copyOf(artifacts.page)?.kind ?? null;
     const readers =
