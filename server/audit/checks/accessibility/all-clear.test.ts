@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { artifactsFor, htmlPage } from "../test-artifacts.ts";
 import { allClear } from "./all-clear.ts";
+import { GOOD_PAGE } from "./good-page.fixture.ts";
 
 // What the report says of a start page that breaks no accessibility rule, on a bakery's page of our own.
-
-const GOOD = htmlPage(
-  "<title>Fjellbakeriet – brød fra Lom</title>",
-  `<main><h1>Brød fra Lom</h1><h2>Bestill</h2><img src="brod.jpg" alt="Surdeigsbrød på benken">
-<a href="/bestill">Bestill brød til henting</a>
-<form><label for="navn">Navn</label><input id="navn" type="text"><button>Send bestillingen</button></form></main>`,
-);
 
 describe("the all-clear finding", () => {
   it("says nothing where a rule is broken", () => {
@@ -20,11 +14,11 @@ describe("the all-clear finding", () => {
 
   it("does not call a language right that says English over Norwegian text", () => {
     const said = (html: string) => allClear.run(artifactsFor(html)).findings[0]?.detail;
-    expect(said(GOOD)).toBe(
+    expect(said(GOOD_PAGE)).toBe(
       "På forsiden ser språk, tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.",
     );
-    const english = GOOD.replace(/lang="nb"/, 'lang="en"');
-    expect(english).not.toBe(GOOD);
+    const english = GOOD_PAGE.replace(/lang="nb"/, 'lang="en"');
+    expect(english).not.toBe(GOOD_PAGE);
     expect(said(english)).toBe(
       "På forsiden ser tittel, alt-tekster, ledetekster, knapper, lenker og overskrifter riktige ut.",
     );

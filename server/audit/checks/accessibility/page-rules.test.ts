@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scoreOutcomes } from "../../report/score.ts";
 import { artifactsFor, htmlPage } from "../test-artifacts.ts";
 import { allClear } from "./all-clear.ts";
+import { GOOD_PAGE } from "./good-page.fixture.ts";
 import { RULE_CHECKS } from "./rules.ts";
 
 // The start page's accessibility rules scored together as their group is scored: axe's rules that
@@ -15,16 +16,9 @@ const pageRules = (html: string) => {
   };
 };
 
-const GOOD = htmlPage(
-  "<title>Fjellbakeriet – brød fra Lom</title>",
-  `<main><h1>Brød fra Lom</h1><h2>Bestill</h2><img src="brod.jpg" alt="Surdeigsbrød på benken">
-<a href="/bestill">Bestill brød til henting</a>
-<form><label for="navn">Navn</label><input id="navn" type="text"><button>Send bestillingen</button></form></main>`,
-);
-
 describe("the page accessibility check", () => {
   it("gives a page that passes every rule 1, and says so", () => {
-    expect(pageRules(GOOD)).toEqual({
+    expect(pageRules(GOOD_PAGE)).toEqual({
       score: 100,
       findings: [["a11y-ok", "good"]],
     });
